@@ -1,0 +1,30 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SpaFallback } from '../web/spa-fallback';
+import { toErrorEnvelope } from './to-error-envelope';
+
+/**
+ * The only place error responses are written. Anything thrown anywhere, a
+ * validation failure, a domain refusal or a crash, leaves as the envelope;
+ * unexpected errors are logged with the request id and never leak detail.
+ * Unmatched client routes are handed to the SPA when one is served.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spa?: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    if (this.spa?.handles(exception, request)) return this.spa.serve(reply);
+
+    const { envelope, unexpected } = toErrorEnvelope(exception, request);
+    if (unexpected) {
+      this.logger.error({ err: exception, reqId: request.id, method: request.method, url: request.url, msg: 'Unhandled error' });
+    }
+    void reply.status(envelope.status).header('content-type', 'application/json; charset=utf-8').send(envelope);
+  }
+}

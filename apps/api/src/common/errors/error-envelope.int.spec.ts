@@ -1,0 +1,99 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const logLines: Array<Record<string, unknown>> = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logger: pino({ level: 'error' }, sink) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the error envelope', () => {
+  it('answers an unknown /api path with 404 NOT_FOUND', async () => {
+    const response = await t.http.get('/api/no-such-thing').expect(404);
+    expect(response.body).toEqual({
+      success: false,
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'No route matches GET /api/no-such-thing',
+    });
+  });
+
+  it('answers an unknown method on a known path with 404 in the envelope', async () => {
+    const response = await t.http.delete('/api/service-types').expect(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a broken JSON body with 400 and a clear message, no stack', async () => {
+    const response = await t.http
+      .post('/api/service-types')
+      .set('content-type', 'application/json')
+      .send('{"name": "Hair", ')
+      .expect(400);
+    expect(response.body).toEqual({
+      success: false,
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('answers a wrong type in a query with 400 VALIDATION_FAILED and field errors', async () => {
+    const response = await t.http.get('/api/service-types?is_active=7').expect(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+    expect(response.body.details.fieldErrors).toEqual({ is_active: ['is_active must be true or false'] });
+  });
+
+  it('turns an unexpected failure into 500 INTERNAL_ERROR with no SQL or stack, logged with the request id', async () => {
+    await t.dataSource.query('ALTER TABLE service_types RENAME TO service_types_gone');
+    try {
+      const response = await t.http.get('/api/service-types').set('x-request-id', 'test-request-0001').expect(500);
+      expect(response.body).toEqual({
+        success: false,
+        status: 500,
+        code: 'INTERNAL_ERROR',
+        message: 'An unexpected error occurred',
+      });
+      const text = JSON.stringify(response.body);
+      expect(text).not.toMatch(/service_types|SELECT|relation|at .*\.ts/);
+      expect(response.headers['x-request-id']).toBe('test-request-0001');
+      const logged = logLines.find((line) => line.reqId === 'test-request-0001');
+      expect(logged).toMatchObject({ level: 50, msg: 'Unhandled error' });
+      expect(JSON.stringify(logged)).toContain('service_types');
+    } finally {
+      await t.dataSource.query('ALTER TABLE service_types_gone RENAME TO service_types');
+    }
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.http.get('/api/health').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('the API documentation', () => {
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const response = await t.http.get('/api/openapi.json').expect(200);
+    expect(response.body.openapi).toBe('3.0.3');
+    expect(response.body.servers).toEqual([{ url: '/api' }]);
+    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/health', '/service-types', '/service-types/{id}']));
+  });
+
+  it('serves the browsable documentation at /api/docs', async () => {
+    const response = await t.http.get('/api/docs/').redirects(1).expect(200);
+    expect(response.text).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,112 @@
+import { HttpException } from '@nestjs/common';
+import { RequestValidationError } from '@ts-rest/nest';
+import {
+  ERROR_CODES,
+  ERROR_STATUS,
+  MESSAGES,
+  errorEnvelopeSchema,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldErrors,
+} from '@salon/contracts';
+import { errorCodes } from 'fastify';
+import type { ZodError } from 'zod';
+import { DomainError } from './domain-error';
+
+/** Merges zod issues into `{ "<dotted.path>": [messages] }`, the form's shape. */
+export function zodFieldErrors(error: ZodError, prefix?: string, into: FieldErrors = {}): FieldErrors {
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : (prefix ?? '_');
+    (into[key] ??= []).push(issue.message);
+  }
+  return into;
+}
+
+const STATUS_TO_CODE: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_ATTEMPTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const envelope = (code: ErrorCode, message: string, details?: ErrorEnvelope['details'], status = ERROR_STATUS[code]): ErrorEnvelope => ({
+  success: false,
+  status,
+  code,
+  message,
+  ...(details ? { details } : {}),
+});
+
+function fromRequestValidation(error: RequestValidationError): ErrorEnvelope {
+  const fieldErrors: FieldErrors = {};
+  // ts-rest reports one zod error per request part; the form only cares about field paths.
+  if (error.body) zodFieldErrors(error.body, 'body', fieldErrors);
+  if (error.query) zodFieldErrors(error.query, 'query', fieldErrors);
+  if (error.pathParams) zodFieldErrors(error.pathParams, 'params', fieldErrors);
+  if (error.headers) zodFieldErrors(error.headers, 'headers', fieldErrors);
+  return envelope('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
+}
+
+/**
+ * Errors Fastify raises before a route runs (body parsing, size, media type).
+ * Nest re-throws them as plain HttpExceptions carrying Fastify's message, so
+ * they are recognised by status and that message.
+ */
+const JSON_BODY_MESSAGES = new Set([
+  new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY().message,
+  new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY().message,
+]);
+
+function fromFastifyError(status: number, message: string): ErrorEnvelope | null {
+  if (status === 400 && JSON_BODY_MESSAGES.has(message)) return envelope('BAD_REQUEST', MESSAGES.malformedJson);
+  if (status === 413) return envelope('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 415) return envelope('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported; send application/json');
+  return null;
+}
+
+function fromHttpException(exception: HttpException, request: { method: string; url: string }): ErrorEnvelope {
+  const status = exception.getStatus();
+  const body = exception.getResponse();
+  // Handlers may throw a ready envelope (TsRestException); keep its code and message.
+  const ready = errorEnvelopeSchema.safeParse(body);
+  if (ready.success) return ready.data;
+  if (status === 404) {
+    const isRouteMiss = typeof body === 'object' && body !== null && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(String((body as { message?: unknown }).message));
+    const path = request.url.split('?')[0];
+    return envelope('NOT_FOUND', isRouteMiss ? MESSAGES.routeNotFound(request.method, path) : exception.message || MESSAGES.notFound);
+  }
+  const fastify = fromFastifyError(status, exception.message);
+  if (fastify) return fastify;
+  const code = STATUS_TO_CODE[status];
+  if (!code || status >= 500) return envelope('INTERNAL_ERROR', MESSAGES.internalError);
+  return envelope(code, exception.message, undefined, status);
+}
+
+export type MappedError = { envelope: ErrorEnvelope; unexpected: boolean };
+
+/** The one mapping from anything thrown to the error envelope (DECISIONS §2). */
+export function toErrorEnvelope(exception: unknown, request: { method: string; url: string }): MappedError {
+  if (exception instanceof DomainError) {
+    return { envelope: envelope(exception.code, exception.message, exception.details), unexpected: false };
+  }
+  if (exception instanceof RequestValidationError) {
+    return { envelope: fromRequestValidation(exception), unexpected: false };
+  }
+  if (exception instanceof HttpException) {
+    const mapped = fromHttpException(exception, request);
+    return { envelope: mapped, unexpected: mapped.status >= 500 };
+  }
+  // Fastify's JSON parser fails with a SyntaxError marked 400, which Nest passes on untouched.
+  if (exception instanceof SyntaxError && (exception as SyntaxError & { statusCode?: number }).statusCode === 400) {
+    return { envelope: envelope('BAD_REQUEST', MESSAGES.malformedJson), unexpected: false };
+  }
+  return { envelope: envelope('INTERNAL_ERROR', MESSAGES.internalError), unexpected: true };
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { DataSource } from 'typeorm';
+import { typeOrmOptions } from '../../database/typeorm-options';
+import { withAdminClient, withDatabase } from './database-names';
+import { acquirePostgres } from './postgres-source';
+
+export type TestDatabaseContext = { adminUrl: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseContext;
+  }
+}
+
+/**
+ * Once per run: find a PostgreSQL, build a template database with every
+ * migration applied, and hand its name to the test files. Each file clones the
+ * template (see test-database.ts), so files run in parallel and share nothing.
+ */
+export default async function setup(project: TestProject) {
+  const source = await acquirePostgres();
+  console.log(`[tests] PostgreSQL for integration tests: ${source.label}`);
+  const template = `salon_template_${randomBytes(4).toString('hex')}`;
+  try {
+    await withAdminClient(source.adminUrl, (client) => client.query(`CREATE DATABASE ${template}`));
+    const dataSource = await new DataSource(typeOrmOptions(withDatabase(source.adminUrl, template), 1)).initialize();
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await dataSource.destroy();
+    }
+  } catch (error) {
+    await source.stop();
+    throw error;
+  }
+  project.provide('testDatabase', { adminUrl: source.adminUrl, template });
+
+  return async () => {
+    await withAdminClient(source.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)).catch(() => undefined);
+    await source.stop();
+  };
+}

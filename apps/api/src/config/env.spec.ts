@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const base = { DATABASE_URL: 'postgres://salon:salon@localhost:5432/salon' };
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ PORT: 3000, NODE_ENV: 'development', DEMO_DATA: false, LOG_LEVEL: 'info' });
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://nope', PORT: 'eighty', DEMO_DATA: 'maybe', NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('DATABASE_URL: must start with postgres://');
+    expect(message).toContain('PORT: must be a number');
+    expect(message).toContain('DEMO_DATA: must be true or false');
+    expect(message).toContain('JWT_SECRET: is required in production');
+  });
+
+  it('reports a missing database URL as required', () => {
+    expect(() => loadConfig({})).toThrow('DATABASE_URL: is required');
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ ...base, PORT: '', SMTP_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .url('must be a URL such as postgres://user:password@host:5432/database')
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+const envSchema = z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: postgresUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DEMO_DATA: booleanFlag.default('false'),
+    SMTP_URL: z.string().url('must be a URL such as smtp://user:password@host:587').optional(),
+    REDIS_URL: z.string().url('must be a URL such as redis://host:6379').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  });
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at boot; fails listing every bad variable, not just the first. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, as they do in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(environment)';
+        return `  ${key}: ${issue.code === 'invalid_type' && issue.received === 'undefined' ? 'is required' : issue.message}`;
+      });
+  // Checked beside the schema so it is listed even when other variables are wrong too.
+  if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) problems.push('  JWT_SECRET: is required in production');
+  if (parsed.success && problems.length === 0) return parsed.data;
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}

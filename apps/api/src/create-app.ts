@@ -1,0 +1,88 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Logger } from 'pino';
+import { API_BASE_PATH } from '@salon/contracts';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/env';
+import { APP_VERSION } from './config/version';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { PinoNestLogger } from './common/logging/logger';
+import { buildOpenApiDocument } from './common/openapi/openapi';
+import { SpaFallback } from './common/web/spa-fallback';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole HTTP application (API, docs and SPA) without listening. */
+export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // Keep a caller's request id when it is sane, so logs join up across services.
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix(API_BASE_PATH.slice(1));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  const document = buildOpenApiDocument(APP_VERSION);
+  // Registered on Fastify directly, these skip Nest's prefix, so they carry the full path.
+  fastify.get(`${API_BASE_PATH}/openapi.json`, async () => document);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+
+  const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : undefined;
+  const serveSpa = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      // Hashed assets never change; everything else is revalidated.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes(`${'/assets/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.useGlobalFilters(new AllExceptionsFilter(serveSpa ? new SpaFallback() : undefined));
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * The one TypeORM configuration: the app, the tests and the migration CLI all
+ * use it. `synchronize` stays off everywhere: the schema changes only through
+ * migrations.
+ */
+export function typeOrmOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'],
+    extra: { max: poolSize, application_name: 'salon-api' },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Every `code` the API may put in an error envelope. Stable identifiers:
+ * clients branch on them, so a code is never renamed once shipped.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_ATTEMPTS',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status each code is answered with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** User-facing texts shared by the API and the web client. */
+export const MESSAGES = {
+  validationFailed: 'Some fields are not valid',
+  notFound: 'The requested resource was not found',
+  routeNotFound: (method: string, path: string) => `No route matches ${method} ${path}`,
+  internalError: 'An unexpected error occurred',
+  malformedJson: 'The request body is not valid JSON',
+  networkError: 'Network error - please check your connection',
+  timeout: 'The server took too long to answer - please try again',
+} as const;

@@ -1,0 +1,36 @@
+import { initContract } from '@ts-rest/core';
+import { errorEnvelopeSchema } from './common/envelope';
+import { healthContract } from './health/health.contract';
+import { serviceTypesContract } from './service-types/service-types.contract';
+
+const c = initContract();
+
+/**
+ * The root router: every endpoint of the API. Paths are relative to the API
+ * base (`/api`), which the server sets as its global prefix and the web
+ * client takes from `VITE_API_BASE_URL`.
+ */
+export const contract = c.router(
+  {
+    health: healthContract,
+    serviceTypes: serviceTypesContract,
+  },
+  {
+    strictStatusCodes: true,
+    commonResponses: {
+      400: errorEnvelopeSchema,
+      401: errorEnvelopeSchema,
+      403: errorEnvelopeSchema,
+      404: errorEnvelopeSchema,
+      409: errorEnvelopeSchema,
+      429: errorEnvelopeSchema,
+      500: errorEnvelopeSchema,
+      503: errorEnvelopeSchema,
+    },
+  },
+);
+
+export type Contract = typeof contract;
+
+/** The base path under which the API serves everything (DECISIONS §2). */
+export const API_BASE_PATH = '/api';
