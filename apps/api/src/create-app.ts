@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -25,7 +26,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // Keep a caller's request id when it is sane, so logs join up across services.
-    genReqId: (request) => {
+    genReqId: (request: IncomingMessage) => {
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
@@ -75,8 +76,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
       prefix: '/',
       wildcard: false,
       // Hashed assets never change; everything else is revalidated.
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes(`${'/assets/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

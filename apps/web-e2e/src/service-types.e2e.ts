@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+const TYPES = [
+  'Hair Cut & Styling',
+  'Hair Coloring',
+  'Hair Treatment',
+  'Nail Services',
+  'Facial & Skincare',
+  'Massage Therapy',
+  'Waxing & Hair Removal',
+  'Makeup & Beauty',
+  'Consultation',
+  'Package Deal',
+];
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the service types page', () => {
+  it('shows the ten service types read from PostgreSQL', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Service Types' }).waitFor();
+    const table = page.getByRole('table', { name: 'Service types' });
+    await table.getByRole('cell', { name: 'Package Deal' }).waitFor();
+    const names = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim()),
+    );
+    expect(names).toEqual(TYPES);
+  });
+
+  it('serves client routes through the history fallback', async () => {
+    const response = await session.page.goto('/some/client/route');
+    expect(response?.status()).toBe(200);
+    await session.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+});
+
+describe('the server around the page', () => {
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await fetch(`${inject('baseUrl')}/assets/does-not-exist.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('shows the API documentation at /api/docs', async () => {
+    const { page } = session;
+    await page.goto('/api/docs');
+    await page.getByText('Salon back office API').first().waitFor();
+    expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,5 @@
+import { ServiceTypesPage } from '../../../features/service-types/components/service-types-page';
+
+export function ServiceTypesRoute() {
+  return <ServiceTypesPage />;
+}

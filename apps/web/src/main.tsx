@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain an element with id "root"');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider queryClient={createQueryClient()}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

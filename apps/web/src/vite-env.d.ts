@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput, latency and memory of the built API on an
+// embedded PostgreSQL, measured with autocannon over loopback. Numbers vary on
+// shared machines; compare runs on the same machine, never assert them in tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { API_DIST, DATA_DIR, ROOT } from './lib/paths.mjs';
+import { runOrThrow } from './lib/run.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGETS = [
+  { name: 'GET /api/health (one database round trip)', path: '/api/health' },
+  { name: 'GET /api/service-types (list from PostgreSQL)', path: '/api/service-types' },
+  { name: 'GET /api/no-such-route (404 envelope)', path: '/api/no-such-route' },
+];
+
+await ensureInstalled(ROOT);
+await runOrThrow('npx', ['vite', 'build', '--config', 'apps/api/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT });
+const { freePort, startEmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
+const { default: autocannon } = await import('autocannon');
+
+const dir = join(DATA_DIR, 'bench-postgres', String(process.pid));
+const pg = await startEmbeddedPostgres({ dir, port: await freePort() });
+const port = await freePort();
+const api = spawn(process.execPath, [join(API_DIST, 'main.js')], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url('postgres'), JWT_SECRET: randomBytes(48).toString('base64url'), LOG_LEVEL: 'warn' },
+});
+
+try {
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.log(`API on ${base}; ${CONNECTIONS} connections, ${DURATION} s per target\n`);
+  console.log('target'.padEnd(48), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  for (const target of TARGETS) {
+    const result = await autocannon({ url: base + target.path, connections: CONNECTIONS, duration: DURATION });
+    console.log(
+      target.name.padEnd(48),
+      String(Math.round(result.requests.average)).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      String(result.non2xx).padStart(8),
+    );
+  }
+  const status = (() => {
+    try {
+      return readFileSync(`/proc/${api.pid}/status`, 'utf8'); // Linux only
+    } catch {
+      return '';
+    }
+  })();
+  const rss = status.match(/VmRSS:\s+(\d+)/)?.[1];
+  const peak = status.match(/VmHWM:\s+(\d+)/)?.[1];
+  if (rss) console.log(`\nAPI memory: ${Math.round(Number(rss) / 1024)} MiB resident, peak ${Math.round(Number(peak) / 1024)} MiB`);
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  await pg.stop();
+  await rm(dir, { recursive: true, force: true });
+}

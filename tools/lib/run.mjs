@@ -1,0 +1,22 @@
+// Small process helpers for the tools scripts (Node built-ins only: they run
+// before dependencies are installed).
+import { spawn } from 'node:child_process';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Runs a command and fails loudly when it fails. */
+export async function runOrThrow(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with code ${code}`);
+}
+
+export const log = (message) => console.log(`\x1b[36m[salon]\x1b[0m ${message}`);
+
+export const seconds = (startedAt) => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;

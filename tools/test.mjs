@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, unit and integration tests (real PostgreSQL),
+// build, browser tests (real Chromium), and a check that a failing test turns
+// the run red. Exits non-zero when anything fails.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { DATA_DIR, ROOT } from './lib/paths.mjs';
+import { log, run, seconds } from './lib/run.mjs';
+
+const startedAt = Date.now();
+await ensureInstalled(ROOT);
+
+const RESULTS = join(DATA_DIR, 'test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+const TYPECHECKED = ['libs/contracts', 'apps/api', 'apps/web', 'apps/web-e2e'];
+const SUITES = [
+  { name: 'contracts', config: 'libs/contracts/vitest.config.mts' },
+  { name: 'api (unit + integration)', config: 'apps/api/vitest.config.mts' },
+  { name: 'web', config: 'apps/web/vitest.config.mts' },
+];
+const steps = [];
+const counts = { passed: 0, failed: 0 };
+
+async function step(name, action) {
+  const begun = Date.now();
+  log(`▶ ${name}`);
+  let ok;
+  try {
+    ok = await action();
+  } catch (error) {
+    console.error(error);
+    ok = false;
+  }
+  steps.push({ name, ok, time: seconds(begun) });
+  log(`${ok ? '✔' : '✘'} ${name} (${seconds(begun)})`);
+  return ok;
+}
+
+const npx = (args) => run('npx', args, { cwd: ROOT, env }).then((code) => code === 0);
+
+function vitest(name, config) {
+  const file = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
+  return run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    cwd: ROOT,
+    env,
+  }).then((code) => {
+    if (existsSync(file)) {
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+      if (report.numTotalTests === 0) {
+        console.error(`${name}: no test ran`);
+        return false;
+      }
+    }
+    return code === 0;
+  });
+}
+
+/** A deliberately failing test must make vitest exit non-zero, embedded PostgreSQL and all. */
+function exitCodeCanary() {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--config', 'apps/api/src/common/testing/exit-code-canary/vitest.config.mts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      const sawFailure = output.includes('is deliberately failing after touching the database');
+      if (code !== 0 && sawFailure) return resolve(true);
+      console.error(output);
+      console.error(`The deliberately failing test ended with exit code ${code}: a red test would not turn npm test red.`);
+      resolve(false);
+    });
+  });
+}
+
+await step('Lint (ESLint)', () => npx(['eslint', '.', '--max-warnings=0']));
+await step('Type-check', async () => {
+  let ok = true;
+  for (const project of TYPECHECKED) ok = (await npx(['tsc', '-p', `${project}/tsconfig.json`, '--noEmit'])) && ok;
+  return ok;
+});
+for (const suite of SUITES) await step(`Tests: ${suite.name}`, () => vitest(suite.name, suite.config));
+const built = await step('Build (api, web)', () => npx(['nx', 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=static', '--skipNxCache']));
+if (built) await step('Browser tests (Chromium)', () => vitest('web-e2e', 'apps/web-e2e/vitest.config.mts'));
+await step('A failing test fails the run', exitCodeCanary);
+
+const failedSteps = steps.filter((s) => !s.ok);
+console.log('\nSummary');
+for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name.padEnd(32)} ${s.time}`);
+if (!built) console.log('  ✘ Browser tests (Chromium)          not run: the build failed');
+console.log(`\nFinished in ${seconds(startedAt)}.`);
+console.log(`${counts.passed} passed, ${counts.failed} failed`);
+process.exit(failedSteps.length === 0 && built ? 0 : 1);
