@@ -66,7 +66,12 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   // Registered on Fastify directly, these skip Nest's prefix, so they carry the full path.
   fastify.get(`${API_BASE_PATH}/openapi.json`, async () => document);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${API_BASE_PATH}/docs`,
+    staticCSP: true,
+    // Swagger UI sets inline styles, as Mantine does; scripts stay hash-pinned.
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : undefined;
   const serveSpa = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));

@@ -15,8 +15,13 @@ const TYPES = [
 ];
 
 let session: BrowserSession;
+// Console errors include Content-Security-Policy violations: the pages must run under the API's CSP.
+const consoleErrors: string[] = [];
 beforeAll(async () => {
   session = await openBrowser();
+  session.page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
 });
 afterAll(async () => {
   await session?.close();
@@ -33,6 +38,17 @@ describe('the service types page', () => {
       rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim()),
     );
     expect(names).toEqual(TYPES);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('fits a tablet screen without sideways scrolling', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/');
+    await page.getByRole('cell', { name: 'Package Deal' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('serves client routes through the history fallback', async () => {
@@ -53,5 +69,6 @@ describe('the server around the page', () => {
     await page.goto('/api/docs');
     await page.getByText('Salon back office API').first().waitFor();
     expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(3);
+    expect(consoleErrors).toEqual([]);
   });
 });

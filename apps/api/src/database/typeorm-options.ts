@@ -17,7 +17,8 @@ export function typeOrmOptions(url: string, poolSize = 10): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    // Failures are logged once, with the request id, by the error filter.
+    logging: false,
     extra: { max: poolSize, application_name: 'salon-api' },
   };
 }

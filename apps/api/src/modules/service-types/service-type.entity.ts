@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { SalonEntity } from '../salons/salon.entity';
 
 @Entity({ name: 'service_types' })
+@Unique('uq_service_types_salon_name', ['salonId', 'name'])
 export class ServiceTypeEntity {
   @PrimaryGeneratedColumn('identity', {
     name: 'service_type_id',
@@ -11,6 +13,10 @@ export class ServiceTypeEntity {
 
   @Column({ name: 'salon_id', type: 'integer', default: 1 })
   salonId: number;
+
+  @ManyToOne(() => SalonEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'salon_id', foreignKeyConstraintName: 'fk_service_types_salon' })
+  salon?: SalonEntity;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
