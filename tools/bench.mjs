@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { API_DIST, DATA_DIR, ROOT } from './lib/paths.mjs';
 import { runOrThrow } from './lib/run.mjs';
+import { stopChild, waitForHealth } from './lib/wait-for-health.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,11 +36,7 @@ const api = spawn(process.execPath, [join(API_DIST, 'main.js')], {
 
 try {
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (!(await waitForHealth(`${base}/api/health`, api))) throw new Error('The API did not start; see its log above.');
   console.log(`API on ${base}; ${CONNECTIONS} connections, ${DURATION} s per target\n`);
   console.log('target'.padEnd(48), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
   for (const target of TARGETS) {
@@ -63,8 +60,7 @@ try {
   const peak = status.match(/VmHWM:\s+(\d+)/)?.[1];
   if (rss) console.log(`\nAPI memory: ${Math.round(Number(rss) / 1024)} MiB resident, peak ${Math.round(Number(peak) / 1024)} MiB`);
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
+  await stopChild(api);
   await pg.stop();
   await rm(dir, { recursive: true, force: true });
 }

@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { API_DIST, ROOT } from './lib/paths.mjs';
-import { log, runOrThrow } from './lib/run.mjs';
+import { log, onStopSignal, runOrThrow } from './lib/run.mjs';
+import { stopChild } from './lib/wait-for-health.mjs';
 
 await ensureInstalled(ROOT);
 await runOrThrow('npx', ['vite', 'build', '--config', 'apps/api/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT });
@@ -31,15 +32,8 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.map((child) => new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    })),
-  );
+  await Promise.all(children.map((child) => stopChild(child)));
   await database.stop();
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+onStopSignal(shutdown);

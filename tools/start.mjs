@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { API_DIST, ROOT, WEB_DIST } from './lib/paths.mjs';
-import { log, runOrThrow, seconds } from './lib/run.mjs';
+import { log, onStopSignal, runOrThrow, seconds } from './lib/run.mjs';
+import { stopChild, waitForHealth } from './lib/wait-for-health.mjs';
 
 const startedAt = Date.now();
 await ensureInstalled(ROOT);
@@ -19,7 +20,7 @@ await runOrThrow('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,web', 
 
 const { openLocalDatabase, localJwtSecret } = await import('./lib/local-database.mjs');
 const database = await openLocalDatabase();
-log(database.embedded ? `Embedded PostgreSQL is up on port ${database.port} (data in .data/postgres)` : 'Using DATABASE_URL');
+log(`Database: ${database.description}`);
 
 const port = process.env.PORT ?? '3000';
 const api = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'main.js')], {
@@ -29,6 +30,8 @@ const api = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'mai
     NODE_ENV: 'production',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'info',
+    // The demo salon's passwords are published: answer this machine only, unless told otherwise.
+    HOST: '127.0.0.1',
     ...process.env,
     PORT: port,
     DATABASE_URL: database.url,
@@ -41,25 +44,24 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  if (api.exitCode === null && api.signalCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-  }
+  await stopChild(api);
   await database.stop();
   log('Stopped.');
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+onStopSignal(() => shutdown(0));
 api.on('exit', (code) => {
   if (!stopping) {
     log(`The API stopped (exit code ${code}).`);
-    void shutdown(code ?? 1);
+    void shutdown(code || 1);
   }
 });
 
 const url = `http://localhost:${port}`;
-await waitForHealth(`${url}/api/health`);
+if (!(await waitForHealth(`${url}/api/health`, api))) {
+  log(`The app did not answer ${url}/api/health; see the log above.`);
+  await shutdown(1);
+}
 console.log(`
   Salon back office is running (ready in ${seconds(startedAt)}):
 
@@ -69,15 +71,3 @@ console.log(`
 
   Press Ctrl-C to stop. Data is kept in .data/ for the next start.
 `);
-
-async function waitForHealth(healthUrl) {
-  for (let attempt = 0; attempt < 600 && !stopping; attempt++) {
-    try {
-      const response = await fetch(healthUrl);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

@@ -64,9 +64,12 @@ function vitest(name, config) {
 /** A deliberately failing test must make vitest exit non-zero, embedded PostgreSQL and all. */
 function exitCodeCanary() {
   return new Promise((resolve) => {
+    // Force the embedded PostgreSQL, the source whose exit hooks caused the trap.
+    const canaryEnv = { ...process.env, ...env, FORCE_COLOR: '0', TESTCONTAINERS_DISABLED: 'true' };
+    delete canaryEnv.TEST_DATABASE_URL;
     const child = spawn('npx', ['vitest', 'run', '--config', 'apps/api/src/common/testing/exit-code-canary/vitest.config.mts'], {
       cwd: ROOT,
-      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+      env: canaryEnv,
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   root: import.meta.dirname,
+  resolve: { alias: { '@salon/contracts': resolve(import.meta.dirname, '../../libs/contracts/src/index.ts') } },
   test: {
     name: 'web-e2e',
     include: ['src/**/*.e2e.ts'],

@@ -19,7 +19,7 @@ export default defineConfig({
   build: {
     outDir: resolve(root, 'dist/apps/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app, so they get their own long-cached chunks.

@@ -1,3 +1,4 @@
+export function isPortFree(port: number): Promise<boolean>;
 export function freePort(): Promise<number>;
 export function startEmbeddedPostgres(options: {
   dir: string;

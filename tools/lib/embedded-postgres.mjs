@@ -24,6 +24,15 @@ async function importWithoutExitHooks() {
   return EmbeddedPostgres;
 }
 
+/** Is nobody listening on this loopback port? */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /** Asks the OS for a port nobody listens on. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,13 +1,14 @@
 // Small process helpers for the tools scripts (Node built-ins only: they run
 // before dependencies are installed).
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/** Runs a command with inherited output; resolves with its exit code (128 + n when killed by signal n). */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('exit', (code, signal) => resolve(code ?? 128 + (constants.signals[signal] ?? 0)));
   });
 }
 
@@ -20,3 +21,8 @@ export async function runOrThrow(command, args, options = {}) {
 export const log = (message) => console.log(`\x1b[36m[salon]\x1b[0m ${message}`);
 
 export const seconds = (startedAt) => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+
+/** Calls `handler` once on Ctrl-C, kill, or a closed terminal. */
+export function onStopSignal(handler) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void handler(signal));
+}

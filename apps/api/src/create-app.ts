@@ -31,7 +31,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY === false ? false : config.TRUST_PROXY,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),

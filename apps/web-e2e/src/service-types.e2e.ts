@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVICE_TYPES } from '@salon/contracts';
 import { openBrowser, type BrowserSession } from './support/browser';
 
-const TYPES = [
-  'Hair Cut & Styling',
-  'Hair Coloring',
-  'Hair Treatment',
-  'Nail Services',
-  'Facial & Skincare',
-  'Massage Therapy',
-  'Waxing & Hair Removal',
-  'Makeup & Beauty',
-  'Consultation',
-  'Package Deal',
-];
+const TYPES = SERVICE_TYPES.map((type) => type.name);
 
 let session: BrowserSession;
 // Console errors include Content-Security-Policy violations: the pages must run under the API's CSP.

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const postgresUrl = z
@@ -21,6 +23,12 @@ const envSchema = z.object({
     REDIS_URL: z.string().url('must be a URL such as redis://host:6379').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    /** Proxies in front of the app whose X-Forwarded-For is believed: a hop count, or `false`. */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(false|\d{1,2})$/, 'must be false or the number of proxies in front of the app')
+      .transform((value) => (value === 'false' ? false : Number(value)))
+      .default('false'),
   });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -29,8 +37,12 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once at boot; fails listing every bad variable, not just the first. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  // Empty strings count as unset, as they do in most shells' `VAR= cmd`.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  // Blank values count as unset, as they do in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(
+    Object.entries(source)
+      .map(([key, value]) => [key, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   const problems = parsed.success
     ? []

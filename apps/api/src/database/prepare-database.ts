@@ -5,6 +5,8 @@ import { loadDemoData } from './seed/demo-data';
 
 /** Any fixed number: every API instance takes the same lock before touching the schema. */
 const SCHEMA_LOCK_KEY = 72_616_001;
+/** How long an instance waits for another one's migrations before giving up. */
+const SCHEMA_LOCK_TIMEOUT = '5min';
 
 /**
  * Runs pending migrations, then (when asked) loads demo data into an empty
@@ -13,19 +15,26 @@ const SCHEMA_LOCK_KEY = 72_616_001;
  */
 export async function prepareDatabase(url: string, options: { demoData: boolean; logger: Logger }): Promise<void> {
   const dataSource = await new DataSource(typeOrmOptions(url, 2)).initialize();
-  const lock = dataSource.createQueryRunner();
   try {
+    const lock = dataSource.createQueryRunner();
     await lock.connect();
-    await lock.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    for (const migration of applied) options.logger.info({ migration: migration.name }, 'Migration applied');
-    if (options.demoData) {
-      const loaded = await loadDemoData(dataSource);
-      options.logger.info(loaded ? 'Demo data loaded into the empty database' : 'Demo data: database already has data, left as is');
+    try {
+      await lock.query(`SET lock_timeout = '${SCHEMA_LOCK_TIMEOUT}'`);
+      await lock.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+      try {
+        const applied = await dataSource.runMigrations({ transaction: 'each' });
+        for (const migration of applied) options.logger.info({ migration: migration.name }, 'Migration applied');
+        if (options.demoData) {
+          const loaded = await loadDemoData(dataSource);
+          options.logger.info(loaded ? 'Demo data loaded into the empty database' : 'Demo data: the database already has data, left as is');
+        }
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+      }
+    } finally {
+      await lock.release();
     }
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => undefined);
-    await lock.release();
     await dataSource.destroy();
   }
 }

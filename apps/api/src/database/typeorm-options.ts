@@ -19,6 +19,7 @@ export function typeOrmOptions(url: string, poolSize = 10): DataSourceOptions {
     migrationsRun: false,
     // Failures are logged once, with the request id, by the error filter.
     logging: false,
-    extra: { max: poolSize, application_name: 'salon-api' },
+    // A database that does not answer must fail a request (503), not hang it.
+    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: 5_000 },
   };
 }

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../../../tools/lib/chromium.mjs';
 import { freePort, startEmbeddedPostgres } from '../../../../tools/lib/embedded-postgres.mjs';
 import { API_DIST, DATA_DIR, ROOT, WEB_DIST } from '../../../../tools/lib/paths.mjs';
+import { stopChild, waitForHealth } from '../../../../tools/lib/wait-for-health.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,10 +26,7 @@ export default async function setup(project: TestProject) {
   const pg = await startEmbeddedPostgres({ dir, port: await freePort(), fast: true });
   let api: ChildProcess | undefined;
   const teardown = async () => {
-    if (api && api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api?.once('exit', resolve));
-    }
+    if (api) await stopChild(api);
     await pg.stop();
     await rm(dir, { recursive: true, force: true });
   };
@@ -51,7 +49,7 @@ export default async function setup(project: TestProject) {
       },
     });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${baseUrl}/api/health`, api);
+    if (!(await waitForHealth(`${baseUrl}/api/health`, api, 60_000))) throw new Error(`The app did not answer ${baseUrl}/api/health`);
     console.log(`[e2e] app at ${baseUrl}, Chromium at ${chromiumPath}`);
     project.provide('baseUrl', baseUrl);
     project.provide('chromiumPath', chromiumPath);
@@ -60,18 +58,4 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   return teardown;
-}
-
-async function waitForHealth(url: string, api: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The app exited with code ${api.exitCode} before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The app did not answer ${url} within 60 s`);
 }

@@ -132,7 +132,7 @@ describe('api client', () => {
 
       const error = await outcome;
       expect(REQUEST_TIMEOUT_MS).toBe(10_000);
-      expect(error.message).toBe(MESSAGES.timeout);
+      expect(error.message).toBe(MESSAGES.networkError);
       expect(error.status).toBe(0);
       expect(error.code).toBe('TIMEOUT');
     });

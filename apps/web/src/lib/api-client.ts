@@ -49,7 +49,8 @@ async function send({ path, method, headers, body, fetchOptions }: ApiFetcherArg
     const response = await fetch(path, { ...fetchOptions, method, headers: buildHeaders(headers), body, signal: controller.signal });
     return { status: response.status, body: await readBody(response), headers: response.headers };
   } catch (error) {
-    if (timedOut) throw new ApiError({ message: MESSAGES.timeout, status: 0, code: 'TIMEOUT' });
+    // No answer in time is, to the user, no answer at all (spec part 1 §8).
+    if (timedOut) throw new ApiError({ message: MESSAGES.networkError, status: 0, code: 'TIMEOUT' });
     // A caller that cancels (a query unmounting) is not shown an error, so its abort passes through.
     if (callerSignal?.aborted) throw error;
     throw new ApiError({ message: MESSAGES.networkError, status: 0, code: 'NETWORK_ERROR' });

@@ -14,4 +14,9 @@ describe('query retry policy', () => {
     expect(shouldRetryQuery(1, offline)).toBe(true);
     expect(shouldRetryQuery(2, serverError)).toBe(false);
   });
+
+  it('does not retry a time-out', () => {
+    const timedOut = new ApiError({ message: 'Network error - please check your connection', status: 0, code: 'TIMEOUT' });
+    expect(shouldRetryQuery(0, timedOut)).toBe(false);
+  });
 });

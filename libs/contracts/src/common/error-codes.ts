@@ -43,5 +43,4 @@ export const MESSAGES = {
   internalError: 'An unexpected error occurred',
   malformedJson: 'The request body is not valid JSON',
   networkError: 'Network error - please check your connection',
-  timeout: 'The server took too long to answer - please try again',
 } as const;

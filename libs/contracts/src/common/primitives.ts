@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
-/** Database identity keys: positive integers, also when they arrive as path text. */
-export const idSchema = z.coerce
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number')
-  .max(2_147_483_647, 'Is too large');
+/** Database identity keys: positive integers, also when they arrive as path text (digits only). */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z.number({ message: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(2_147_483_647, 'Is too large'),
+);
 
 /** Money: a JSON number with at most two decimals (numeric(10,2) in the database). */
 export const moneySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isActiveQuerySchema } from '../common/pagination';
 import { idSchema } from '../common/primitives';
 
 /** The spec's ten service types (part 1, §3), created by a migration. */
@@ -23,10 +24,5 @@ export const serviceTypeSchema = z.object({
 });
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
-export const serviceTypeListQuerySchema = z.object({
-  is_active: z
-    .enum(['true', 'false'], { message: 'is_active must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
-});
+export const serviceTypeListQuerySchema = z.object({ is_active: isActiveQuerySchema.optional() });
 export type ServiceTypeListQuery = z.infer<typeof serviceTypeListQuerySchema>;

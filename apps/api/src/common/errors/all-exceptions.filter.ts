@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaFallback } from '../web/spa-fallback';
 import { toErrorEnvelope } from './to-error-envelope';
@@ -11,8 +11,6 @@ import { toErrorEnvelope } from './to-error-envelope';
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   constructor(private readonly spa?: SpaFallback) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -22,9 +20,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (this.spa?.handles(exception, request)) return this.spa.serve(reply);
 
     const { envelope, unexpected } = toErrorEnvelope(exception, request);
-    if (unexpected) {
-      this.logger.error({ err: exception, reqId: request.id, method: request.method, url: request.url, msg: 'Unhandled error' });
-    }
+    // The request's own logger stamps the line with its request id.
+    if (unexpected) request.log.error({ err: exception }, 'Unhandled error');
     void reply.status(envelope.status).header('content-type', 'application/json; charset=utf-8').send(envelope);
   }
 }

@@ -76,6 +76,20 @@ describe('the error envelope', () => {
     }
   });
 
+  it('answers a body over the size limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await t.http
+      .post('/api/service-types')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ note: 'x'.repeat(1024 * 1024 + 10) }))
+      .expect(413);
+    expect(response.body).toMatchObject({ success: false, status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('replaces a request id that is not sane with a generated one', async () => {
+    const response = await t.http.get('/api/health').set('x-request-id', 'bad id with spaces').expect(200);
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('sets security headers', async () => {
     const response = await t.http.get('/api/health').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

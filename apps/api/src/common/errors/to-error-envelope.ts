@@ -1,7 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { RequestValidationError } from '@ts-rest/nest';
 import {
-  ERROR_CODES,
   ERROR_STATUS,
   MESSAGES,
   errorEnvelopeSchema,
@@ -83,9 +82,10 @@ function fromHttpException(exception: HttpException, request: { method: string; 
   }
   const fastify = fromFastifyError(status, exception.message);
   if (fastify) return fastify;
-  const code = STATUS_TO_CODE[status];
-  if (!code || status >= 500) return envelope('INTERNAL_ERROR', MESSAGES.internalError);
-  return envelope(code, exception.message, undefined, status);
+  if (status === 503) return envelope('SERVICE_UNAVAILABLE', exception.message);
+  if (status >= 500) return envelope('INTERNAL_ERROR', MESSAGES.internalError);
+  // A client error without a code of its own keeps its status under the generic code.
+  return envelope(STATUS_TO_CODE[status] ?? 'BAD_REQUEST', exception.message, undefined, status);
 }
 
 export type MappedError = { envelope: ErrorEnvelope; unexpected: boolean };
@@ -102,11 +102,5 @@ export function toErrorEnvelope(exception: unknown, request: { method: string; u
     const mapped = fromHttpException(exception, request);
     return { envelope: mapped, unexpected: mapped.status >= 500 };
   }
-  // Fastify's JSON parser fails with a SyntaxError marked 400, which Nest passes on untouched.
-  if (exception instanceof SyntaxError && (exception as SyntaxError & { statusCode?: number }).statusCode === 400) {
-    return { envelope: envelope('BAD_REQUEST', MESSAGES.malformedJson), unexpected: false };
-  }
   return { envelope: envelope('INTERNAL_ERROR', MESSAGES.internalError), unexpected: true };
 }
-
-export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);

@@ -10,7 +10,11 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'salon-api' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'], censor: '[redacted]' },
+    // Query parameters may hold people's details; secrets never reach the log.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', 'err.parameters', 'err.driverError.parameters'],
+      censor: '[redacted]',
+    },
     serializers: { err: pino.stdSerializers.err },
   });
 }

@@ -5,7 +5,8 @@ import { typeOrmOptions } from '../../database/typeorm-options';
 import { withAdminClient, withDatabase } from './database-names';
 import { acquirePostgres } from './postgres-source';
 
-export type TestDatabaseContext = { adminUrl: string; template: string };
+/** `prefix` names this run's databases, so teardown can drop every one it made. */
+export type TestDatabaseContext = { adminUrl: string; template: string; prefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const source = await acquirePostgres();
   console.log(`[tests] PostgreSQL for integration tests: ${source.label}`);
-  const template = `salon_template_${randomBytes(4).toString('hex')}`;
+  const runId = randomBytes(4).toString('hex');
+  const template = `salon_template_${runId}`;
+  const prefix = `salon_test_${runId}_`;
   try {
     await withAdminClient(source.adminUrl, (client) => client.query(`CREATE DATABASE ${template}`));
     const dataSource = await new DataSource(typeOrmOptions(withDatabase(source.adminUrl, template), 1)).initialize();
@@ -34,10 +37,15 @@ export default async function setup(project: TestProject) {
     await source.stop();
     throw error;
   }
-  project.provide('testDatabase', { adminUrl: source.adminUrl, template });
+  project.provide('testDatabase', { adminUrl: source.adminUrl, template, prefix });
 
   return async () => {
-    await withAdminClient(source.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)).catch(() => undefined);
+    // Files drop their own databases; this catches those a failing file left behind.
+    await withAdminClient(source.adminUrl, async (client) => {
+      const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
+      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    }).catch((error) => console.warn(`[tests] could not drop test databases: ${(error as Error).message}`));
     await source.stop();
   };
 }

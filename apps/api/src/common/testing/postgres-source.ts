@@ -1,3 +1,4 @@
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../../../../tools/lib/embedded-postgres.mjs';
 
@@ -23,9 +24,10 @@ export async function acquirePostgres(): Promise<PostgresSource> {
   }
   const container = await tryTestcontainers();
   if (container) return container;
-  const dir = join(WORKSPACE, '.data', 'test-postgres', String(process.pid));
+  const parent = join(WORKSPACE, '.data', 'test-postgres');
+  await removeDeadRunsData(parent);
+  const dir = join(parent, String(process.pid));
   const pg = await startEmbeddedPostgres({ dir, port: await freePort(), fast: true });
-  const { rm } = await import('node:fs/promises');
   return {
     label: `embedded PostgreSQL on port ${pg.port}`,
     adminUrl: pg.url('postgres'),
@@ -68,3 +70,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** Data folders of earlier runs that crashed (named by their process id, now gone). */
+async function removeDeadRunsData(parent: string) {
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || isAlive(pid)) continue;
+    await rm(join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

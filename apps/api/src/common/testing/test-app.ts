@@ -18,8 +18,14 @@ export type TestApp = {
 /** The real application on a database of its own, for HTTP tests through supertest. */
 export async function createTestApp(options: { env?: Record<string, string>; logger?: Logger } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATABASE_POOL_SIZE: '4', ...options.env });
-  const app = await createApp(config, options.logger ?? createLogger(config.LOG_LEVEL));
+  let app: NestFastifyApplication;
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATABASE_POOL_SIZE: '4', ...options.env });
+    app = await createApp(config, options.logger ?? createLogger(config.LOG_LEVEL));
+  } catch (error) {
+    await db.drop();
+    throw error;
+  }
   return {
     app,
     http: supertest(app.getHttpServer()),

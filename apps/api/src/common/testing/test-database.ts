@@ -4,11 +4,14 @@ import { withAdminClient, withDatabase } from './database-names';
 
 export type TestDatabase = { name: string; url: string; drop: () => Promise<void> };
 
-/** A fresh, fully migrated database of this test file's own, cloned from the run's template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const { adminUrl, template } = inject('testDatabase');
-  const name = `salon_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+/**
+ * A fresh database of this test file's own: fully migrated, cloned from the run's
+ * template; or `empty` (no migrations), for tests of the migrations themselves.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const { adminUrl, template, prefix } = inject('testDatabase');
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : template}`));
   return {
     name,
     url: withDatabase(adminUrl, name),

@@ -1,7 +1,14 @@
-import { InitialSchema1763769600000 } from './1763769600000-InitialSchema';
+import type { MigrationInterface } from 'typeorm';
+
+type MigrationClass = new () => MigrationInterface;
 
 /**
- * Every migration, oldest first. `npm run migration:generate -- Name` appends
- * new ones here, so the bundled build runs them without file globbing.
+ * Every migration file (`<timestamp>-<Name>.ts`), oldest first. Vite bundles
+ * them at build time, so the built API needs no file globbing at run time.
  */
-export const MIGRATIONS = [InitialSchema1763769600000];
+const modules = import.meta.glob<Record<string, unknown>>(['./*-*.ts', '!./*.spec.ts'], { eager: true });
+
+export const MIGRATIONS: MigrationClass[] = Object.keys(modules)
+  .sort()
+  .flatMap((file) => Object.values(modules[file]))
+  .filter((value): value is MigrationClass => typeof value === 'function');

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../common/testing/test-database';
+import { prepareDatabase } from './prepare-database';
+import { typeOrmOptions } from './typeorm-options';
+import { MIGRATIONS } from './migrations';
+
+const silent = pino({ level: 'silent' });
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase({ empty: true });
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+async function query<T>(sql: string): Promise<T[]> {
+  const dataSource = await new DataSource(typeOrmOptions(db.url, 1)).initialize();
+  try {
+    return await dataSource.query(sql);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+describe('prepareDatabase', () => {
+  it('lets replicas start together: one migrates and loads demo data, the others wait and find it done', async () => {
+    await Promise.all([1, 2, 3].map(() => prepareDatabase(db.url, { demoData: true, logger: silent })));
+    const migrations = await query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
+    expect(migrations.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+    const [salon] = await query<{ name: string; demo_data_loaded_at: Date | null }>('SELECT name, demo_data_loaded_at FROM salons WHERE salon_id = 1');
+    expect(salon.name).toBe('Willow & Birch Hair Studio');
+    expect(salon.demo_data_loaded_at).not.toBeNull();
+  });
+
+  it('never loads demo data twice into the same database', async () => {
+    await query(`UPDATE salons SET name = 'Renamed by the owner' WHERE salon_id = 1`);
+    await prepareDatabase(db.url, { demoData: true, logger: silent });
+    const [salon] = await query<{ name: string }>('SELECT name FROM salons WHERE salon_id = 1');
+    expect(salon.name).toBe('Renamed by the owner');
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in, registration and password rules with the spec's messages (part 2 §5).
+ * The web forms and the API validate with these same schemas.
+ */
+
+/** A required text: the "required" message alone when blank, then its other rules. */
+const requiredText = (requiredMessage: string, rest: z.ZodString = z.string()) =>
+  z.string({ required_error: requiredMessage, invalid_type_error: requiredMessage }).trim().min(1, requiredMessage).pipe(rest);
+
+export const PASSWORD_MIN_LENGTH = 10;
+/** Lookaheads from the start: each class must appear somewhere; other characters are allowed. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
+
+export const newPasswordSchema = z
+  .string({ required_error: 'Password is required' })
+  .min(1, 'Password is required')
+  .pipe(
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(128, 'Password must be at most 128 characters')
+      .regex(PASSWORD_PATTERN, 'Password must include uppercase, lowercase, number, and special character'),
+  );
+
+export const loginSchema = z.object({
+  username: requiredText('Username is required', z.string().min(3, 'Username must be at least 3 characters').max(255)),
+  password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const confirmPasswordField = z.string({ required_error: 'Please confirm your password' }).min(1, 'Please confirm your password');
+
+export const registerSchema = z
+  .object({
+    firstName: requiredText('First name must be at least 2 characters', z.string().min(2, 'First name must be at least 2 characters').max(50, 'First name must be at most 50 characters')),
+    lastName: requiredText('Last name must be at least 2 characters', z.string().min(2, 'Last name must be at least 2 characters').max(50, 'Last name must be at most 50 characters')),
+    email: requiredText('Invalid email address', z.string().email('Invalid email address').max(255, 'Invalid email address')),
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordField,
+    termsAccepted: z.literal(true, {
+      errorMap: () => ({ message: 'You must accept the terms and conditions' }),
+    }),
+  })
+  .refine((input) => input.password === input.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const refreshTokenSchema = z.object({
+  refreshToken: z.string({ required_error: 'No refresh token available' }).min(1, 'No refresh token available').max(512),
+});
+
+export const logoutSchema = z.object({ refreshToken: z.string().max(512).optional() });
+
+export const requestPasswordResetSchema = z.object({
+  email: requiredText('Email is required', z.string().email('Invalid email address').max(255)),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ required_error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(512),
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((input) => input.password === input.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** The signed-in user as the session holds it (DECISIONS §3). */
+export const sessionUserSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(z.object({ name: z.string(), permissions: z.array(z.object({ name: z.string() })) })),
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResultSchema = z.object({ token: z.string(), refreshToken: z.string(), user: sessionUserSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  accountInactive: 'This account has been deactivated. Ask the salon owner to reactivate it.',
+  invalidRefreshToken: 'Your session has expired. Please sign in again.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  emailTaken: 'An account with this email already exists',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
+  resetDone: 'Your password has been changed. Please sign in with the new password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  loggedOut: 'Logged out successfully',
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do this',
+} as const;
