@@ -1,11 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/env';
 import { typeOrmOptions } from './database/typeorm-options';
+import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { OutboxModule } from './modules/outbox/outbox.module';
 import { ServiceTypesModule } from './modules/service-types/service-types.module';
-
-export const APP_CONFIG = Symbol('APP_CONFIG');
+import { UserAdminModule } from './modules/user-admin/user-admin.module';
 
 @Module({})
 export class AppModule {
@@ -13,7 +15,14 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE)), HealthModule, ServiceTypesModule],
+      imports: [
+        TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE)),
+        HealthModule,
+        AuthModule,
+        UserAdminModule,
+        OutboxModule,
+        ServiceTypesModule,
+      ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

@@ -1,7 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { errorEnvelopeSchema } from './common/envelope';
+import { authContract } from './auth/auth.contract';
 import { healthContract } from './health/health.contract';
 import { serviceTypesContract } from './service-types/service-types.contract';
+import { usersContract } from './users/users.contract';
 
 const c = initContract();
 
@@ -13,6 +15,8 @@ const c = initContract();
 export const contract = c.router(
   {
     health: healthContract,
+    auth: authContract,
+    users: usersContract,
     serviceTypes: serviceTypesContract,
   },
   {

@@ -8,3 +8,7 @@ export * from './contract';
 export * from './health/health.contract';
 export * from './service-types/service-types.contract';
 export * from './service-types/service-types.schemas';
+export * from './auth/auth.contract';
+export * from './auth/auth.schemas';
+export * from './users/users.contract';
+export * from './users/users.schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
-const base = { DATABASE_URL: 'postgres://salon:salon@localhost:5432/salon' };
+const base = { DATABASE_URL: 'postgres://salon:salon@localhost:5432/salon', JWT_SECRET: 'a'.repeat(32) };
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -21,11 +21,15 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL: must start with postgres://');
     expect(message).toContain('PORT: must be a number');
     expect(message).toContain('DEMO_DATA: must be true or false');
-    expect(message).toContain('JWT_SECRET: is required in production');
+    expect(message).toContain('JWT_SECRET: is required');
   });
 
-  it('reports a missing database URL as required', () => {
-    expect(() => loadConfig({})).toThrow('DATABASE_URL: is required');
+  it('reports a missing database URL and signing key as required', () => {
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL: is required[\s\S]*JWT_SECRET: is required/);
+  });
+
+  it('refuses a short signing key', () => {
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow('JWT_SECRET: must be at least 32 characters');
   });
 
   it('treats empty strings as unset', () => {

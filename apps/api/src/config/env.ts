@@ -17,9 +17,14 @@ const envSchema = z.object({
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: postgresUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_SECRET: z.string({ required_error: 'is required (a random string of at least 32 characters)' }).min(32, 'must be at least 32 characters'),
+    /** Where people reach the app; links in e-mails (password reset) start with it. */
+    PUBLIC_URL: z.string().url('must be a URL such as https://salon.example.com').optional(),
+    /** How often the outbox sender looks for due messages; 0 turns the sender off. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     DEMO_DATA: booleanFlag.default('false'),
     SMTP_URL: z.string().url('must be a URL such as smtp://user:password@host:587').optional(),
+    MAIL_FROM: z.string().min(3).default('Salon Back Office <no-reply@localhost>'),
     REDIS_URL: z.string().url('must be a URL such as redis://host:6379').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -50,8 +55,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         const key = issue.path.join('.') || '(environment)';
         return `  ${key}: ${issue.code === 'invalid_type' && issue.received === 'undefined' ? 'is required' : issue.message}`;
       });
-  // Checked beside the schema so it is listed even when other variables are wrong too.
-  if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) problems.push('  JWT_SECRET: is required in production');
   if (parsed.success && problems.length === 0) return parsed.data;
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

@@ -1,5 +1,22 @@
+import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity';
+import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
+import { OutboxMessageEntity } from '../modules/outbox/outbox-message.entity';
 import { SalonEntity } from '../modules/salons/salon.entity';
 import { ServiceTypeEntity } from '../modules/service-types/service-type.entity';
+import { RoleEntity } from '../modules/users/role.entity';
+import { RolePermissionEntity } from '../modules/users/role-permission.entity';
+import { UserEntity } from '../modules/users/user.entity';
+import { UserRoleEntity } from '../modules/users/user-role.entity';
 
 /** Every TypeORM entity; listed here so the bundled build needs no file globbing. */
-export const ENTITIES = [SalonEntity, ServiceTypeEntity];
+export const ENTITIES = [
+  SalonEntity,
+  ServiceTypeEntity,
+  UserEntity,
+  RoleEntity,
+  RolePermissionEntity,
+  UserRoleEntity,
+  RefreshTokenEntity,
+  PasswordResetTokenEntity,
+  OutboxMessageEntity,
+];

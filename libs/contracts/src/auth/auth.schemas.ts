@@ -31,6 +31,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A blank confirmation already says "Please confirm your password"; no second message. */
+const passwordsMatch = (input: { password: string; confirmPassword: string }) =>
+  input.confirmPassword === '' || input.password === input.confirmPassword;
+
 const confirmPasswordField = z.string({ required_error: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
 export const registerSchema = z
@@ -44,7 +48,7 @@ export const registerSchema = z
       errorMap: () => ({ message: 'You must accept the terms and conditions' }),
     }),
   })
-  .refine((input) => input.password === input.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const refreshTokenSchema = z.object({
@@ -63,7 +67,7 @@ export const resetPasswordSchema = z
     password: newPasswordSchema,
     confirmPassword: confirmPasswordField,
   })
-  .refine((input) => input.password === input.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /** The signed-in user as the session holds it (DECISIONS §3). */
 export const sessionUserSchema = z.object({

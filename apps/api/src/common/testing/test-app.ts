@@ -7,6 +7,8 @@ import { loadConfig } from '../../config/env';
 import { createLogger } from '../logging/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+export const TEST_JWT_SECRET = 'test-signing-key-that-is-long-enough-0123456789';
+
 export type TestApp = {
   app: NestFastifyApplication;
   http: ReturnType<typeof supertest>;
@@ -15,13 +17,29 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+type AppOptions = { env?: Record<string, string>; logger?: Logger };
+
+/** The real application on an existing database (a second instance, say). */
+export async function startAppOn(databaseUrl: string, options: AppOptions = {}): Promise<NestFastifyApplication> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    JWT_SECRET: TEST_JWT_SECRET,
+    // Tests drive the outbox sender themselves.
+    OUTBOX_POLL_MS: '0',
+    ...options.env,
+  });
+  return createApp(config, options.logger ?? createLogger(config.LOG_LEVEL));
+}
+
 /** The real application on a database of its own, for HTTP tests through supertest. */
-export async function createTestApp(options: { env?: Record<string, string>; logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(options: AppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   let app: NestFastifyApplication;
   try {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, DATABASE_POOL_SIZE: '4', ...options.env });
-    app = await createApp(config, options.logger ?? createLogger(config.LOG_LEVEL));
+    app = await startAppOn(db.url, options);
   } catch (error) {
     await db.drop();
     throw error;

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AUTH_MESSAGES, OWNER_ROLE, type AuthResult, type LoginInput, type RegisterInput, type TokenPair } from '@salon/contracts';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
+import { UserEntity } from '../users/user.entity';
+import { toSessionUser, UserAccountsService } from '../users/user-accounts.service';
+import { PasswordHasher } from './password-hasher';
+import { SessionTokensService } from './session-tokens.service';
+import { SignInThrottle } from './sign-in-throttle';
+
+/** Registration decides "first account ever" under this lock, so two at once cannot both become owner. */
+const REGISTRATION_LOCK_KEY = 72_616_002;
+export const NEW_ACCOUNT_ROLE = 'staff';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: UserAccountsService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: SessionTokensService,
+    private readonly throttle: SignInThrottle,
+  ) {}
+
+  async login(input: LoginInput, address: string): Promise<AuthResult> {
+    await this.throttle.assertAllowed(input.username, address);
+    const user = await this.accounts.findForSignIn(input.username);
+    const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !passwordOk) {
+      await this.throttle.recordFailure(input.username, address);
+      throw new DomainError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(input.username, address);
+    if (!user.isActive) throw new DomainError('ACCOUNT_INACTIVE', AUTH_MESSAGES.accountInactive);
+
+    const rehash = this.hasher.needsRehash(user.passwordHash) ? await this.hasher.hash(input.password) : undefined;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { userId: user.userId }, { lastLoginAt: new Date(), ...(rehash ? { passwordHash: rehash } : {}) });
+      const account = await this.accounts.withRoles(user, manager);
+      const pair = await this.tokens.startSession(manager, account, input.rememberMe ?? false);
+      return { ...pair, user: toSessionUser(account) };
+    });
+  }
+
+  /** The first account ever registered owns the salon; later ones start as staff with no permissions. */
+  async register(input: RegisterInput): Promise<AuthResult> {
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [REGISTRATION_LOCK_KEY]);
+      const email = input.email.toLowerCase();
+      if (await this.accounts.findForSignIn(email, manager)) {
+        throw new DomainError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { fieldErrors: { email: [AUTH_MESSAGES.emailTaken] } });
+      }
+      const isFirst = (await manager.count(UserEntity)) === 0;
+      const user = await this.accounts.create(manager, {
+        username: email,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        role: isFirst ? OWNER_ROLE : NEW_ACCOUNT_ROLE,
+      });
+      const account = await this.accounts.withRoles(user, manager);
+      const pair = await this.tokens.startSession(manager, account, false);
+      return { ...pair, user: toSessionUser(account) };
+    });
+  }
+
+  refresh(refreshToken: string): Promise<TokenPair> {
+    return this.tokens.rotate(refreshToken);
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (refreshToken) await this.tokens.revokeByToken(refreshToken);
+  }
+
+  async me(userId: number) {
+    const account = await this.accounts.findWithRoles(userId);
+    if (!account || !account.user.isActive) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
+    return toSessionUser(account);
+  }
+}

@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/app-config.token';
+import type { AppConfig } from '../../config/env';
+import { OutboxMessageEntity } from './outbox-message.entity';
+import { OUTBOX_TRANSPORT, type OutboxTransport } from './outbox-transport';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+
+/** Minutes to wait after the n-th failed attempt: 1, 2, 4 ... capped at an hour. */
+export const retryDelayMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Delivers due outbox messages. Each batch is claimed with FOR UPDATE SKIP
+ * LOCKED, so several API instances share the work without sending twice; a
+ * failure is recorded and retried later, and nothing is ever deleted.
+ */
+@Injectable()
+export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxSender.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OUTBOX_TRANSPORT) private readonly transport: OutboxTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.OUTBOX_POLL_MS === 0) return;
+    this.timer = setInterval(() => void this.tick(), this.config.OUTBOX_POLL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = this.deliverDue().catch((error) => {
+      this.logger.error({ err: error, msg: 'Outbox delivery failed' });
+      return 0;
+    });
+    await this.running;
+    this.running = undefined;
+  }
+
+  /** Delivers one batch of due messages; returns how many were sent. */
+  async deliverDue(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const due = await manager
+        .createQueryBuilder(OutboxMessageEntity, 'message')
+        .where(`message.status = 'pending' AND message.nextAttemptAt <= now()`)
+        .orderBy('message.nextAttemptAt', 'ASC')
+        .limit(BATCH_SIZE)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      let sent = 0;
+      for (const message of due) {
+        try {
+          await this.transport.deliver(message);
+          await manager.update(OutboxMessageEntity, { outboxMessageId: message.outboxMessageId }, { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
+          sent++;
+        } catch (error) {
+          const attempts = message.attempts + 1;
+          await manager.update(
+            OutboxMessageEntity,
+            { outboxMessageId: message.outboxMessageId },
+            {
+              attempts,
+              lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+              nextAttemptAt: new Date(Date.now() + retryDelayMinutes(attempts) * 60_000),
+            },
+          );
+          this.logger.warn({ msg: 'Outbox message not delivered', outboxMessageId: message.outboxMessageId, attempts });
+        }
+      }
+      return sent;
+    });
+  }
+}

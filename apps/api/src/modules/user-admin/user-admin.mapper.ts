@@ -1,0 +1,26 @@
+import type { Role, User } from '@salon/contracts';
+import type { RoleGrant } from '../users/user-accounts.service';
+import type { UserEntity } from '../users/user.entity';
+
+export const toUser = (user: UserEntity, roles: RoleGrant[]): User => ({
+  user_id: user.userId,
+  username: user.username,
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  is_active: user.isActive,
+  roles: roles.map((role) => role.name),
+  last_login_at: user.lastLoginAt?.toISOString() ?? null,
+  created_at: user.createdAt.toISOString(),
+});
+
+export type RoleRow = { role_id: number; name: string; description: string | null; is_locked: boolean; permissions: string[]; user_count: string | number };
+
+export const toRole = (row: RoleRow): Role => ({
+  role_id: row.role_id,
+  name: row.name,
+  description: row.description,
+  is_locked: row.is_locked,
+  permissions: row.permissions,
+  user_count: Number(row.user_count),
+});
