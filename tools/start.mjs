@@ -3,6 +3,7 @@
 // DATABASE_URL is unset), and serve the API and the built SPA on one port.
 // Ctrl-C stops everything; the data stays in ./.data for the next start.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { API_DIST, ROOT, WEB_DIST } from './lib/paths.mjs';
@@ -68,6 +69,24 @@ console.log(`
     App        ${url}
     API docs   ${url}/api/docs
     Health     ${url}/api/health
-
+${await demoSignIns(database.url)}
   Press Ctrl-C to stop. Data is kept in .data/ for the next start.
 `);
+
+/** The demo accounts, listed only when this database holds the demo salon. */
+async function demoSignIns(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query('SELECT demo_data_loaded_at FROM salons WHERE salon_id = 1');
+    if (!rows[0]?.demo_data_loaded_at) return '';
+  } catch {
+    return '';
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const demo = JSON.parse(readFileSync(join(ROOT, 'apps/api/src/database/seed/demo-sign-ins.json'), 'utf8'));
+  const lines = demo.users.map((user) => `    ${user.username.padEnd(10)} ${user.role}`);
+  return `\n  Demo sign-ins (password ${demo.password}):\n${lines.join('\n')}\n`;
+}

@@ -32,6 +32,33 @@ describe('prepareDatabase', () => {
     const [salon] = await query<{ name: string; demo_data_loaded_at: Date | null }>('SELECT name, demo_data_loaded_at FROM salons WHERE salon_id = 1');
     expect(salon.name).toBe('Willow & Birch Hair Studio');
     expect(salon.demo_data_loaded_at).not.toBeNull();
+    const users = await query<{ username: string; roles: string[] }>(
+      `SELECT u.username, array_agg(r.name) AS roles FROM users u JOIN user_roles ur USING (user_id) JOIN roles r USING (role_id) GROUP BY u.username ORDER BY u.username`,
+    );
+    expect(users).toEqual([
+      { username: 'manager', roles: ['manager'] },
+      { username: 'owner', roles: ['owner'] },
+      { username: 'reception', roles: ['receptionist'] },
+      { username: 'stylist', roles: ['stylist'] },
+    ]);
+  });
+
+  it('leaves a database that already has accounts alone', async () => {
+    const other = await createTestDatabase();
+    try {
+      const dataSource = await new DataSource(typeOrmOptions(other.url, 1)).initialize();
+      await dataSource.query(`INSERT INTO users (username, email, first_name, last_name, password_hash) VALUES ('real', 'real@example.com', 'Real', 'Owner', 'x')`);
+      await dataSource.destroy();
+      await prepareDatabase(other.url, { demoData: true, logger: silent });
+      const check = await new DataSource(typeOrmOptions(other.url, 1)).initialize();
+      const [{ n }] = await check.query('SELECT count(*)::int AS n FROM users');
+      const [salon] = await check.query('SELECT demo_data_loaded_at FROM salons');
+      await check.destroy();
+      expect(n).toBe(1);
+      expect(salon.demo_data_loaded_at).toBeNull();
+    } finally {
+      await other.drop();
+    }
   });
 
   it('never loads demo data twice into the same database', async () => {

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_SALON_ID, SalonEntity } from '../../modules/salons/salon.entity';
 import { DEMO_SALON } from './demo-salon';
+import { loadDemoUsers } from './demo-users';
 
 /**
  * Loads the demo salon into a database that holds no business data yet, in one
@@ -12,10 +13,11 @@ const DEMO_PARTS: ReadonlyArray<(manager: EntityManager) => Promise<void>> = [
   async (manager) => {
     await manager.update(SalonEntity, { salonId: DEFAULT_SALON_ID }, DEMO_SALON);
   },
+  loadDemoUsers,
 ];
 
 /** Tables whose rows mean "somebody already works in this database". */
-const BUSINESS_TABLES: readonly string[] = [];
+const BUSINESS_TABLES: readonly string[] = ['users'];
 
 export async function loadDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
