@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../../../tools/lib/chromium.mjs';
 import { freePort, startEmbeddedPostgres } from '../../../../tools/lib/embedded-postgres.mjs';
@@ -11,29 +12,36 @@ import { stopChild, waitForHealth } from '../../../../tools/lib/wait-for-health.
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The built app with the demo salon loaded, as `npm start` serves it. */
     baseUrl: string;
+    /** The same app on an empty database (no demo data): a salon on its first day. */
+    emptyBaseUrl: string;
     chromiumPath: string;
   }
 }
 
-/** Starts the built app, as `npm start` would, on a throw-away database. */
+/** Starts the built app twice, on throw-away databases of one embedded PostgreSQL. */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(API_DIST, 'main.js')) || !existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error('The end-to-end tests run against the built app: run `npm run build` first (npm test does).');
   }
   const chromiumPath = await ensureChromium();
   const dir = join(DATA_DIR, 'e2e-postgres', String(process.pid));
-  const pg = await startEmbeddedPostgres({ dir, port: await freePort(), fast: true });
-  let api: ChildProcess | undefined;
+  const postgres = await startEmbeddedPostgres({ dir, port: await freePort(), fast: true });
+  const apps: ChildProcess[] = [];
   const teardown = async () => {
-    if (api) await stopChild(api);
-    await pg.stop();
+    await Promise.all(apps.map((app) => stopChild(app)));
+    await postgres.stop();
     await rm(dir, { recursive: true, force: true });
   };
 
-  try {
+  async function startApp(database: string, demoData: boolean): Promise<string> {
+    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
     const port = await freePort();
-    api = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'main.js')], {
+    const app = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'main.js')], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
@@ -41,17 +49,24 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: pg.url('postgres'),
+        DATABASE_URL: postgres.url(database),
         JWT_SECRET: randomBytes(48).toString('base64url'),
-        DEMO_DATA: 'true',
+        DEMO_DATA: String(demoData),
         WEB_DIST_DIR: WEB_DIST,
         LOG_LEVEL: 'warn',
       },
     });
+    apps.push(app);
     const baseUrl = `http://127.0.0.1:${port}`;
-    if (!(await waitForHealth(`${baseUrl}/api/health`, api, 60_000))) throw new Error(`The app did not answer ${baseUrl}/api/health`);
-    console.log(`[e2e] app at ${baseUrl}, Chromium at ${chromiumPath}`);
+    if (!(await waitForHealth(`${baseUrl}/api/health`, app, 60_000))) throw new Error(`The app did not answer ${baseUrl}/api/health`);
+    return baseUrl;
+  }
+
+  try {
+    const [baseUrl, emptyBaseUrl] = await Promise.all([startApp('salon_demo', true), startApp('salon_empty', false)]);
+    console.log(`[e2e] demo salon at ${baseUrl}, empty salon at ${emptyBaseUrl}, Chromium at ${chromiumPath}`);
     project.provide('baseUrl', baseUrl);
+    project.provide('emptyBaseUrl', emptyBaseUrl);
     project.provide('chromiumPath', chromiumPath);
   } catch (error) {
     await teardown();

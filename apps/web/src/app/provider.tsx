@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TOAST_DURATIONS } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = {
@@ -9,10 +10,13 @@ type AppProviderProps = {
   children: ReactNode;
 };
 
+// The chosen scheme is kept in local storage; the CSP forbids the inline script that would apply it before paint.
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'salon-color-scheme' });
+
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+      <Notifications position="top-right" autoClose={TOAST_DURATIONS.default} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

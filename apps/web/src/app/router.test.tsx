@@ -1,35 +1,111 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { jsonResponse } from '../testing/json-response';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { routes } from './router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@salon/contracts';
+import { renderApp } from '../testing/render-app';
+import { ownerUser, signIn, stylistUser } from '../testing/session-fixtures';
+import { dataResponse, errorResponse, stubApi } from '../testing/stub-api';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+function stubSignedInApi(user = ownerUser) {
+  return stubApi({ 'GET /api/auth/me': () => dataResponse(user) });
 }
 
 describe('routes', () => {
-  it('shows the service types page at the root', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, data: [] })));
+  it('sends / to the dashboard', async () => {
+    signIn(ownerUser);
+    stubSignedInApi();
+    const { router } = renderApp('/');
 
-    renderAt('/');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service Types' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Olivia!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('shows a page-not-found page with a link home for an unknown path', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, data: [] })));
-    const router = renderAt('/no-such-page');
+  it('sends an unknown path to the dashboard', async () => {
+    signIn(ownerUser);
+    stubSignedInApi();
+    const { router } = renderApp('/no-such-page');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    const homeLink = screen.getByRole('link', { name: 'Go to the home page' });
-    expect(homeLink).toHaveAttribute('href', '/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Olivia!' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 
-    fireEvent.click(homeLink);
+  it('asks a visitor to /clients to sign in, then brings them back there (and on to the dashboard)', async () => {
+    stubApi({
+      'POST /api/auth/login': () => dataResponse({ token: 'access-1', refreshToken: 'refresh-1', user: ownerUser }),
+      'GET /api/auth/me': () => dataResponse(ownerUser),
+    });
+    const { router } = renderApp('/clients?search=ann');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service Types' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/clients', search: '?search=ann', hash: '' } });
+
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    fireEvent.change(screen.getByLabelText(/Username or email/), { target: { value: 'owner' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Demo!Salon2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByRole('heading', { name: 'Welcome back, Olivia!' });
+    expect(visited).toEqual(['/clients', '/dashboard']);
+  });
+
+  it('sends a signed-in user away from the sign-in and registration pages', async () => {
+    signIn(ownerUser);
+    stubSignedInApi();
+
+    for (const path of ['/login', '/auth/login', '/register', '/auth/register']) {
+      const { router, unmount } = renderApp(path);
+      await screen.findByRole('heading', { name: 'Welcome back, Olivia!' });
+      expect(router.state.location.pathname).toBe('/dashboard');
+      unmount();
+    }
+  });
+
+  it('sends a user without admin:access from /settings to /unauthorized', async () => {
+    signIn(stylistUser);
+    stubSignedInApi(stylistUser);
+    const { router } = renderApp('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows the open pages to visitors, with the footer links', async () => {
+    stubApi({});
+    renderApp('/terms');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Support' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+  });
+
+  it('shows /unauthorized and /test without signing in', async () => {
+    stubApi({});
+    const { unmount } = renderApp('/unauthorized');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    unmount();
+
+    renderApp('/test');
+    expect(await screen.findByRole('heading', { name: 'Routing test' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '/diagnostics' })).toHaveAttribute('href', '/diagnostics');
+  });
+
+  it('sends the user to /auth/login when the session cannot be refreshed', async () => {
+    signIn(ownerUser);
+    stubApi({
+      'GET /api/auth/me': () => errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated),
+      'POST /api/auth/refresh-token': () => errorResponse(401, 'INVALID_REFRESH_TOKEN', AUTH_MESSAGES.invalidRefreshToken),
+    });
+    const { router } = renderApp('/settings');
+
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/settings', search: '', hash: '' } });
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(window.localStorage.getItem('refreshToken')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
-import { contract, errorEnvelopeSchema, MESSAGES } from '@salon/contracts';
+import { contract, errorEnvelopeSchema, MESSAGES, readRouteAccess, successEnvelope, tokenPairSchema } from '@salon/contracts';
 import { apiBaseUrl } from '../config/env';
 import { ApiError } from './api-error';
+import { AUTH_CLIENT_MESSAGES } from './auth-messages';
+import { sessionStore } from './session-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-type RawResponse = { status: number; body: unknown; headers: Headers };
+export type RawResponse = { status: number; body: unknown; headers: Headers };
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -16,9 +18,14 @@ export type SuccessData<TResponse> = TResponse extends { status: SuccessStatus; 
     : undefined
   : never;
 
-/** The one place request headers are assembled, so credentials can be added for every call. */
-function buildHeaders(routeHeaders: Record<string, string>): Record<string, string> {
-  return { accept: 'application/json', ...routeHeaders };
+/** One HTTP request as the fetcher sends it; the body is already serialised, so it can be sent twice. */
+export type ApiRequest = Pick<ApiFetcherArgs, 'path' | 'method' | 'headers' | 'body' | 'fetchOptions'>;
+
+/** The one place request headers are assembled, so credentials are added to every call. */
+function buildHeaders(routeHeaders: Record<string, string>, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...routeHeaders };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -33,7 +40,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send({ path, method, headers, body, fetchOptions }: ApiFetcherArgs): Promise<RawResponse> {
+async function sendOnce({ path, method, headers, body, fetchOptions }: ApiRequest, token: string | null): Promise<RawResponse> {
   const controller = new AbortController();
   const callerSignal = fetchOptions?.signal ?? undefined;
   let timedOut = false;
@@ -46,7 +53,7 @@ async function send({ path, method, headers, body, fetchOptions }: ApiFetcherArg
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(path, { ...fetchOptions, method, headers: buildHeaders(headers), body, signal: controller.signal });
+    const response = await fetch(path, { ...fetchOptions, method, headers: buildHeaders(headers, token), body, signal: controller.signal });
     return { status: response.status, body: await readBody(response), headers: response.headers };
   } catch (error) {
     // No answer in time is, to the user, no answer at all (spec part 1 §8).
@@ -60,6 +67,74 @@ async function send({ path, method, headers, body, fetchOptions }: ApiFetcherArg
   }
 }
 
+const refreshTokenReply = successEnvelope(tokenPairSchema);
+let pendingRefresh: Promise<void> | null = null;
+
+/**
+ * Trades the stored refresh token for a new pair. A refused or malformed answer ends the
+ * session; no answer (network, 5xx) keeps it, since the token may still be good later.
+ */
+async function refreshSession(): Promise<void> {
+  const session = sessionStore.getSession();
+  if (!session?.refreshToken) {
+    if (session) sessionStore.expire();
+    throw new ApiError({ message: AUTH_CLIENT_MESSAGES.noRefreshToken, status: 401, code: 'UNAUTHENTICATED' });
+  }
+  const response = await sendOnce(
+    {
+      path: `${apiBaseUrl}${contract.auth.refreshToken.path}`,
+      method: contract.auth.refreshToken.method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    },
+    null,
+  );
+  if (response.status >= 500) {
+    throw new ApiError({ message: AUTH_CLIENT_MESSAGES.refreshFailed, status: response.status, code: 'UNEXPECTED_RESPONSE' });
+  }
+  if (response.status >= 300) {
+    sessionStore.expire();
+    const envelope = errorEnvelopeSchema.safeParse(response.body);
+    const code = envelope.success ? envelope.data.code : 'UNAUTHENTICATED';
+    throw new ApiError({ message: AUTH_CLIENT_MESSAGES.refreshFailed, status: response.status, code });
+  }
+  const reply = refreshTokenReply.safeParse(response.body);
+  if (!reply.success) {
+    sessionStore.expire();
+    throw new ApiError({ message: AUTH_CLIENT_MESSAGES.invalidRefreshResponse, status: response.status, code: 'UNEXPECTED_RESPONSE' });
+  }
+  sessionStore.setTokens(reply.data.data);
+}
+
+/** Every 401 in flight waits for the same refresh, so a rotated token is never spent twice. */
+function renewSession(tokenSent: string | null): Promise<void> {
+  const current = sessionStore.getSession();
+  // A refresh finished while this request was on its way: its retry just needs the new token.
+  if (current && current.token !== tokenSent) return Promise.resolve();
+  pendingRefresh ??= refreshSession().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+/**
+ * Sends a request with the session's token; on a 401 it refreshes the session once
+ * and retries once. Public routes (sign-in, refresh itself...) never refresh: their
+ * 401 is the answer, and refreshing on the refresh call would loop.
+ */
+export async function sendWithSession(request: ApiRequest, { refreshOnUnauthorized = true } = {}): Promise<RawResponse> {
+  const tokenSent = sessionStore.getSession()?.token ?? null;
+  const response = await sendOnce(request, tokenSent);
+  if (response.status !== 401 || !refreshOnUnauthorized) return response;
+  await renewSession(tokenSent);
+  return sendOnce(request, sessionStore.getSession()?.token ?? null);
+}
+
+function send(args: ApiFetcherArgs): Promise<RawResponse> {
+  const isPublic = readRouteAccess(args.route.metadata)?.access === 'public';
+  return sendWithSession(args, { refreshOnUnauthorized: !isPublic });
+}
+
 /** The typed client of every route in the contract; calls resolve to `{ status, body, headers }`. */
 export const apiClient = initClient(contract, { baseUrl: apiBaseUrl, baseHeaders: {}, api: send });
 
@@ -67,22 +142,29 @@ function isSuccessEnvelope(body: unknown): body is { success: true; data: unknow
   return typeof body === 'object' && body !== null && 'data' in body && (body as { success?: unknown }).success === true;
 }
 
-function unexpectedResponse(status: number): ApiError {
-  return new ApiError({ message: MESSAGES.internalError, status: status >= 400 ? status : 500, code: 'UNEXPECTED_RESPONSE' });
-}
+/** Texts for answers the API did not shape; callers with their own wording (sign-in...) pass it. */
+export type UnwrapMessages = {
+  /** A failure without an error envelope. */
+  failure?: string;
+  /** A 2xx answer without a success envelope. */
+  noData?: string;
+};
 
 /**
  * Resolves a contract call to its envelope's `data`, or rejects with an ApiError,
  * so hooks handle one success shape and one failure type.
  */
-export async function unwrap<TResponse extends RawResponse>(request: Promise<TResponse>): Promise<SuccessData<TResponse>> {
+export async function unwrap<TResponse extends RawResponse>(
+  request: Promise<TResponse>,
+  { failure = MESSAGES.internalError, noData = MESSAGES.internalError }: UnwrapMessages = {},
+): Promise<SuccessData<TResponse>> {
   const { status, body } = await request;
   if (status >= 200 && status < 300) {
     if (status === 204) return undefined as SuccessData<TResponse>;
     if (isSuccessEnvelope(body)) return body.data as SuccessData<TResponse>;
-    throw unexpectedResponse(status);
+    throw new ApiError({ message: noData, status: 500, code: 'UNEXPECTED_RESPONSE' });
   }
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (envelope.success) throw ApiError.fromEnvelope(envelope.data);
-  throw unexpectedResponse(status);
+  throw new ApiError({ message: failure, status: status >= 400 ? status : 500, code: 'UNEXPECTED_RESPONSE' });
 }

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { sessionStore } from '../lib/session-store';
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -23,3 +25,10 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = () => undefined;
+
+// The session store and the toast queue are module singletons; every test starts signed out with no toasts.
+beforeEach(() => {
+  sessionStore.end();
+  window.localStorage.clear();
+  notifications.clean();
+});

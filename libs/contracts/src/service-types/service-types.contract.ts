@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { publicRoute } from '../common/access';
+import { requires } from '../common/access';
 import { successEnvelope } from '../common/envelope';
 import { idSchema } from '../common/primitives';
 import { serviceTypeListQuerySchema, serviceTypeSchema } from './service-types.schemas';
@@ -14,7 +14,7 @@ export const serviceTypesContract = c.router({
     query: serviceTypeListQuerySchema,
     responses: { 200: successEnvelope(z.array(serviceTypeSchema)) },
     summary: 'List service types, ordered by id',
-    metadata: publicRoute,
+    metadata: requires('services:read'),
   },
   get: {
     method: 'GET',
@@ -22,6 +22,6 @@ export const serviceTypesContract = c.router({
     pathParams: z.object({ id: idSchema }),
     responses: { 200: successEnvelope(serviceTypeSchema) },
     summary: 'Get one service type',
-    metadata: publicRoute,
+    metadata: requires('services:read'),
   },
 });

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const logLines: Array<Record<string, unknown>> = [];
@@ -12,8 +13,11 @@ const sink = new Writable({
 });
 
 let t: TestApp;
+let auth: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ logger: pino({ level: 'error' }, sink) });
+  await createAccount(t.dataSource, 'sofia', ['stylist']);
+  auth = bearer((await signIn(t, 'sofia')).token);
 });
 afterAll(async () => {
   await t?.close();
@@ -37,9 +41,9 @@ describe('the error envelope', () => {
 
   it('answers a broken JSON body with 400 and a clear message, no stack', async () => {
     const response = await t.http
-      .post('/api/service-types')
+      .post('/api/auth/login')
       .set('content-type', 'application/json')
-      .send('{"name": "Hair", ')
+      .send('{"username": "sofia", ')
       .expect(400);
     expect(response.body).toEqual({
       success: false,
@@ -50,7 +54,7 @@ describe('the error envelope', () => {
   });
 
   it('answers a wrong type in a query with 400 VALIDATION_FAILED and field errors', async () => {
-    const response = await t.http.get('/api/service-types?is_active=7').expect(400);
+    const response = await t.http.get('/api/service-types?is_active=7').set(auth).expect(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.details.fieldErrors).toEqual({ is_active: ['is_active must be true or false'] });
   });
@@ -58,7 +62,7 @@ describe('the error envelope', () => {
   it('turns an unexpected failure into 500 INTERNAL_ERROR with no SQL or stack, logged with the request id', async () => {
     await t.dataSource.query('ALTER TABLE service_types RENAME TO service_types_gone');
     try {
-      const response = await t.http.get('/api/service-types').set('x-request-id', 'test-request-0001').expect(500);
+      const response = await t.http.get('/api/service-types').set(auth).set('x-request-id', 'test-request-0001').expect(500);
       expect(response.body).toEqual({
         success: false,
         status: 500,
@@ -78,11 +82,16 @@ describe('the error envelope', () => {
 
   it('answers a body over the size limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const response = await t.http
-      .post('/api/service-types')
+      .post('/api/auth/login')
       .set('content-type', 'application/json')
-      .send(JSON.stringify({ note: 'x'.repeat(1024 * 1024 + 10) }))
+      .send(JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'x' }))
       .expect(413);
     expect(response.body).toMatchObject({ success: false, status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers an unsupported content type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const response = await t.http.post('/api/auth/login').set('content-type', 'application/xml').send('<login/>').expect(415);
+    expect(response.body).toMatchObject({ success: false, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('replaces a request id that is not sane with a generated one', async () => {

@@ -1,0 +1,1 @@
+export const PRODUCT_NAME = 'Salon Back Office';

@@ -1,0 +1,10 @@
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+
+export function ForgotPasswordRoute() {
+  return (
+    <>
+      <title>Reset your password · Salon Back Office</title>
+      <ForgotPasswordForm />
+    </>
+  );
+}

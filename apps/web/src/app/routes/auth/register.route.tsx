@@ -1,0 +1,10 @@
+import { RegisterForm } from '../../../features/auth/components/register-form';
+
+export function RegisterRoute() {
+  return (
+    <>
+      <title>Create your account · Salon Back Office</title>
+      <RegisterForm />
+    </>
+  );
+}

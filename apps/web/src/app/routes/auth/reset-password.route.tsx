@@ -1,0 +1,10 @@
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+
+export function ResetPasswordRoute() {
+  return (
+    <>
+      <title>Choose a new password · Salon Back Office</title>
+      <ResetPasswordForm />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { UnauthorizedPage } from '../../../features/auth/components/unauthorized-page';
+
+export function UnauthorizedRoute() {
+  return (
+    <>
+      <title>Unauthorized Access · Salon Back Office</title>
+      <UnauthorizedPage />
+    </>
+  );
+}

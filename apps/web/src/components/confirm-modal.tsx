@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+type ConfirmModalProps = {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  loading?: boolean;
+  /** Why the last attempt failed, shown above the buttons. */
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+export function ConfirmModal({ opened, title, children, confirmLabel, danger = false, loading = false, error, onConfirm, onClose }: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

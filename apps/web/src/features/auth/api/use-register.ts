@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResult, RegisterInput } from '@salon/contracts';
+import { apiClient } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { AUTH_CLIENT_MESSAGES } from '../../../lib/auth-messages';
+import { readAuthResult } from './read-auth-result';
+
+/**
+ * Creates an account. The spec sends the new user to sign in, so the session the API
+ * opened with the registration is revoked rather than kept unused.
+ */
+export function useRegister() {
+  return useMutation<AuthResult, ApiError, RegisterInput>({
+    mutationFn: (body) => readAuthResult(apiClient.auth.register({ body }), AUTH_CLIENT_MESSAGES.registrationFailed),
+    onSuccess: ({ refreshToken }) => {
+      apiClient.auth.logout({ body: { refreshToken } }).catch(() => undefined);
+    },
+  });
+}

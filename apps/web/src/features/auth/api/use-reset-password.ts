@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { resetPasswordSchema } from '@salon/contracts';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { AUTH_CLIENT_MESSAGES } from '../../../lib/auth-messages';
+
+type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/** Sets a new password with the token from the e-mailed link. */
+export function useResetPassword() {
+  return useMutation<unknown, ApiError, ResetPasswordInput>({
+    mutationFn: (body) =>
+      unwrap(apiClient.auth.resetPassword({ body }), {
+        failure: AUTH_CLIENT_MESSAGES.resetFailed,
+        noData: AUTH_CLIENT_MESSAGES.resetFailed,
+      }),
+  });
+}

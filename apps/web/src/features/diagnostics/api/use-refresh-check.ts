@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { tokenPairSchema } from '@salon/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { AUTH_CLIENT_MESSAGES } from '../../../lib/auth-messages';
+import { sessionStore } from '../../../lib/session-store';
+import { describeFailure, describeResponse, type DiagnosticResult } from './diagnostic-result';
+
+/**
+ * POST /auth/refresh-token with the stored refresh token. The API rotates it, so a
+ * successful answer is kept: the old token is spent and reusing it would end the session.
+ */
+export function useRefreshCheck() {
+  return useMutation<DiagnosticResult>({
+    mutationFn: async () => {
+      const refreshToken = sessionStore.getSession()?.refreshToken;
+      if (!refreshToken) return { status: null, errorMessage: AUTH_CLIENT_MESSAGES.noRefreshToken, data: null };
+      try {
+        const response = await apiClient.auth.refreshToken({ body: { refreshToken } });
+        if (response.status === 200) {
+          const pair = tokenPairSchema.safeParse(response.body.data);
+          if (pair.success) sessionStore.setTokens(pair.data);
+        }
+        return describeResponse(response);
+      } catch (error) {
+        return describeFailure(error);
+      }
+    },
+  });
+}

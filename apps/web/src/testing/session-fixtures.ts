@@ -1,0 +1,36 @@
+import type { AuthResult, SessionUser } from '@salon/contracts';
+import { sessionStore } from '../lib/session-store';
+
+export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    username: 'maya',
+    email: 'maya@salon.test',
+    roles: [],
+    permissions: [],
+    ...overrides,
+  };
+}
+
+function withRole(name: string, permissions: string[], overrides: Partial<SessionUser> = {}): SessionUser {
+  return buildUser({ roles: [{ name, permissions: permissions.map((permission) => ({ name: permission })) }], permissions, ...overrides });
+}
+
+/** The seeded roles of DECISIONS §4, as the API hands them to the session. */
+export const ownerUser = withRole('owner', ['*:*'], { id: 1, firstName: 'Olivia', lastName: 'Owens', username: 'owner', email: 'owner@salon.test' });
+export const stylistUser = withRole(
+  'stylist',
+  ['dashboard:read', 'appointments:read', 'appointments:update', 'clients:read', 'services:read', 'employees:read', 'waitlist:read'],
+  { id: 4, firstName: 'Sam', lastName: 'Stone', username: 'stylist', email: 'stylist@salon.test' },
+);
+export const staffUser = withRole('staff', [], { id: 9, firstName: 'Tess', lastName: 'Novak', username: 'tess', email: 'tess@salon.test' });
+
+export function authResultFor(user: SessionUser, token = 'access-1', refreshToken = 'refresh-1'): AuthResult {
+  return { token, refreshToken, user };
+}
+
+export function signIn(user: SessionUser, token = 'access-1', refreshToken = 'refresh-1'): void {
+  sessionStore.start(authResultFor(user, token, refreshToken));
+}
