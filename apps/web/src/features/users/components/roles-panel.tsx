@@ -59,7 +59,7 @@ export function RolesPanel() {
                           {role.name}
                         </Text>
                         {role.is_locked && (
-                          <Badge variant="light" color="gray" size="sm" leftSection={<LockIcon size={12} />}>
+                          <Badge variant="light" color="gray" size="sm" miw="max-content" leftSection={<LockIcon size={12} />}>
                             Locked
                           </Badge>
                         )}

@@ -60,15 +60,15 @@ describe('Users & Roles', () => {
     const table = await openSettings();
 
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Name', 'Username', 'E-mail', 'Roles', 'Status', 'Last sign-in', 'Actions']);
+    expect(headers).toEqual(['Name', 'E-mail', 'Roles', 'Status', 'Last sign-in', 'Actions']);
     const [, ownerRow, samRow] = within(table).getAllByRole('row');
     expect(within(ownerRow).getByText('owner@salon.test')).toBeInTheDocument();
     expect(within(ownerRow).getByText(/Mar 4, 2026/)).toBeInTheDocument();
     // Nobody can switch off their own account.
     expect(within(ownerRow).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
     expect(within(samRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Sam Stone',
-      'stylist',
+      // Name with the username beneath it.
+      'Sam Stonestylist',
       'sam@salon.test',
       'stylist',
       'Active',

@@ -14,12 +14,11 @@ type UsersTableProps = {
 export function UsersTable({ users, currentUserId, onEditRoles, onToggleStatus }: UsersTableProps) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={1000} type="native">
+      <Table.ScrollContainer minWidth={900} type="native">
         <Table aria-label="Users" verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
-              <Table.Th>Username</Table.Th>
               <Table.Th>E-mail</Table.Th>
               <Table.Th>Roles</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -46,9 +45,10 @@ export function UsersTable({ users, currentUserId, onEditRoles, onToggleStatus }
                         </Text>
                       )}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.username}</Text>
+                    {/* Name and username share a column so the table fits a laptop screen. */}
+                    <Text size="xs" c="dimmed">
+                      {user.username}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{user.email}</Text>
