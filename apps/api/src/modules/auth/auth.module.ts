@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { Redis } from 'ioredis';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env';
@@ -13,6 +14,7 @@ import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { SessionTokensService } from './session-tokens.service';
+import { RedisThrottleStore } from './redis-throttle-store';
 import { PostgresThrottleStore, SignInThrottle, THROTTLE_STORE } from './sign-in-throttle';
 
 @Module({
@@ -33,7 +35,13 @@ import { PostgresThrottleStore, SignInThrottle, THROTTLE_STORE } from './sign-in
     SessionTokensService,
     SignInThrottle,
     PostgresThrottleStore,
-    { provide: THROTTLE_STORE, useExisting: PostgresThrottleStore },
+    {
+      // Redis when REDIS_URL is set, else PostgreSQL: either way every API instance shares the counts.
+      provide: THROTTLE_STORE,
+      inject: [APP_CONFIG, PostgresThrottleStore],
+      useFactory: (config: AppConfig, postgres: PostgresThrottleStore) =>
+        config.REDIS_URL ? new RedisThrottleStore(new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })) : postgres,
+    },
     JwtStrategy,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -1,0 +1,51 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../../tools/lib/embedded-postgres.mjs';
+import { startRedisServer } from '../../../../../tools/lib/redis-server.mjs';
+import { createAccount, TEST_PASSWORD } from '../../common/testing/accounts';
+import { createTestApp, startAppOn, type TestApp } from '../../common/testing/test-app';
+import { SIGN_IN_RULES, THROTTLE_STORE } from './sign-in-throttle';
+import { RedisThrottleStore } from './redis-throttle-store';
+
+let redis: Awaited<ReturnType<typeof startRedisServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  redis = await startRedisServer(await freePort());
+  t = await createTestApp({ env: { TRUST_PROXY: '1', REDIS_URL: redis.url } });
+  await createAccount(t.dataSource, 'dana', ['stylist']);
+  // On a fresh Debian machine this installs redis-server first.
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+  await redis?.stop();
+});
+
+const login = (http: ReturnType<typeof supertest>, password: string, address: string) =>
+  http.post('/api/auth/login').set('x-forwarded-for', address).send({ username: 'dana', password });
+
+describe('sign-in throttling with REDIS_URL', () => {
+  it('keeps the counts in Redis, not in PostgreSQL', async () => {
+    expect(t.app.get(THROTTLE_STORE)).toBeInstanceOf(RedisThrottleStore);
+    for (let i = 0; i < SIGN_IN_RULES.accountFromAddress.limit; i++) await login(t.http, 'wrong-password', '192.0.2.1').expect(401);
+    const blocked = await login(t.http, TEST_PASSWORD, '192.0.2.1').expect(429);
+    expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please wait 5 minutes and try again.');
+    expect(await t.dataSource.query('SELECT * FROM login_throttle')).toEqual([]);
+  });
+
+  it('shares the block with another API instance using the same Redis', async () => {
+    const second = await startAppOn(t.db.url, { env: { TRUST_PROXY: '1', REDIS_URL: redis.url } });
+    try {
+      await login(supertest(second.getHttpServer()), TEST_PASSWORD, '192.0.2.1').expect(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('lets the account in from elsewhere, and clears the count on success', async () => {
+    await login(t.http, TEST_PASSWORD, '192.0.2.2').expect(200);
+    for (let i = 0; i < SIGN_IN_RULES.accountFromAddress.limit - 1; i++) await login(t.http, 'wrong-password', '192.0.2.3').expect(401);
+    await login(t.http, TEST_PASSWORD, '192.0.2.3').expect(200);
+    await login(t.http, 'wrong-password', '192.0.2.3').expect(401);
+    await login(t.http, TEST_PASSWORD, '192.0.2.3').expect(200);
+  });
+});
