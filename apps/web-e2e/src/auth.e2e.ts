@@ -49,6 +49,22 @@ describe('signing in', () => {
     await page.getByRole('heading', { name: 'Users & Roles' }).waitFor();
   });
 
+  it('remembers an unauthenticated visit to /clients and goes back there after sign-in', async () => {
+    const { page } = session;
+    await page.goto('/clients?status=active');
+    await page.waitForURL('**/auth/login');
+    const remembered = await page.evaluate(() => (window.history.state as { usr?: { from?: { pathname: string; search: string } } }).usr?.from);
+    expect(remembered).toMatchObject({ pathname: '/clients', search: '?status=active' });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    await signIn(page, 'reception');
+    // Clients has no screen of its own yet, so the shell sends the visit on to the dashboard.
+    await page.getByRole('heading', { name: 'Welcome back, Priya!' }).waitFor();
+    expect(visited).toContain('/clients?status=active');
+  });
+
   it('says what is wrong with a field when it is left', async () => {
     const { page } = session;
     await page.goto('/login');

@@ -48,6 +48,23 @@ describe('every route of the contract', () => {
     },
   );
 
+  it.each([
+    ['exact', 'admin:access', 200],
+    ['resource:*', 'admin:*', 200],
+    ['*:action', '*:access', 200],
+    ['*:*', '*:*', 200],
+    ['another action', 'admin:read', 403],
+    ['another resource', 'clients:*', 403],
+  ])('grants admin:access by a %s grant (%s) → %i', async (_kind, grant, status) => {
+    await t.dataSource.query(`INSERT INTO roles (name, description) VALUES ($1, 'test') ON CONFLICT DO NOTHING`, [`grant-${grant}`]);
+    await t.dataSource.query(`INSERT INTO role_permissions (role_id, permission) SELECT role_id, $1 FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`, [grant, `grant-${grant}`]);
+    const username = `holder${grant.replace(/\W/g, '')}`.padEnd(8, 'x');
+    await createAccount(t.dataSource, username, [`grant-${grant}`]);
+    const token = (await signIn(t, username)).token;
+    const response = await t.http.get('/api/roles').set(bearer(token));
+    expect(response.status).toBe(status);
+  });
+
   it('a public route answers without a token', async () => {
     await t.http.get('/api/health').expect(200);
   });
