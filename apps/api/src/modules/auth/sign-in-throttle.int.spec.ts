@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from '../../common/testing/accounts';
 import supertest from 'supertest';
 import { createTestApp, startAppOn, type TestApp } from '../../common/testing/test-app';
-import { SIGN_IN_RULES } from './sign-in-throttle';
+import { PostgresThrottleStore, SIGN_IN_RULES } from './sign-in-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,5 +64,14 @@ describe('sign-in throttling', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('sweeps away counts that are long over, and keeps running blocks', async () => {
+    await t.dataSource.query(`INSERT INTO login_throttle (key, failures, window_started_at, blocked_until) VALUES
+      ('ip:old', 3, now() - interval '2 days', NULL),
+      ('ip:old-blocked', 40, now() - interval '2 days', now() + interval '1 minute')`);
+    await t.app.get(PostgresThrottleStore).purgeExpired();
+    const keys = (await t.dataSource.query(`SELECT key FROM login_throttle WHERE key LIKE 'ip:old%'`)).map((row: { key: string }) => row.key);
+    expect(keys).toEqual(['ip:old-blocked']);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@salon/contracts';
 import { DataSource } from 'typeorm';
@@ -29,10 +29,24 @@ export interface ThrottleStore {
 }
 export const THROTTLE_STORE = Symbol('THROTTLE_STORE');
 
+const PURGE_EVERY_MS = 60 * MINUTE;
+
 /** The store in PostgreSQL: one row per key, updated in a single atomic statement. */
 @Injectable()
-export class PostgresThrottleStore implements ThrottleStore {
+export class PostgresThrottleStore implements ThrottleStore, OnApplicationBootstrap, OnApplicationShutdown {
+  private purgeTimer: NodeJS.Timeout | undefined;
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Guessed names leave rows behind; an hourly sweep keeps the table small. */
+  onApplicationBootstrap(): void {
+    this.purgeTimer = setInterval(() => void this.purgeExpired().catch(() => undefined), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.purgeTimer);
+  }
 
   async blockedFor(keys: string[]): Promise<number> {
     const [row] = await this.dataSource.query(
@@ -63,12 +77,11 @@ export class PostgresThrottleStore implements ThrottleStore {
     await this.dataSource.query(`DELETE FROM login_throttle WHERE key = ANY($1)`, [keys]);
   }
 
-  /** Rows whose window and block are long over; run by the housekeeping tick. */
-  async purgeExpired(): Promise<number> {
-    const result = await this.dataSource.query(
+  /** Deletes rows whose window and block are long over. */
+  async purgeExpired(): Promise<void> {
+    await this.dataSource.query(
       `DELETE FROM login_throttle WHERE window_started_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())`,
     );
-    return Array.isArray(result) ? Number(result[1] ?? 0) : 0;
   }
 }
 

@@ -14,7 +14,7 @@ export class UserAdminController {
   handler(@CurrentUser() actor: AuthUser) {
     return tsRestHandler(contract.users, {
       listUsers: async ({ query }) => ({ status: 200, body: ok(await this.admin.listUsers(query)) }),
-      assignRoles: async ({ params, body }) => ({ status: 200, body: ok(await this.admin.assignRoles(actor, params.id, body.roles)) }),
+      assignRoles: async ({ params, body }) => ({ status: 200, body: ok(await this.admin.assignRoles(params.id, body.roles)) }),
       setUserStatus: async ({ params, body }) => ({ status: 200, body: ok(await this.admin.setStatus(actor, params.id, body.is_active)) }),
       listRoles: async () => ({ status: 200, body: ok(await this.admin.listRoles()) }),
       setRolePermissions: async ({ params, body }) => ({ status: 200, body: ok(await this.admin.setRolePermissions(params.id, body.permissions)) }),

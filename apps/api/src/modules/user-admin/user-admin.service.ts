@@ -56,7 +56,7 @@ export class UserAdminService {
     return { rows: users.map((user) => toUser(user, roles.get(user.userId) ?? [])), count };
   }
 
-  async assignRoles(actor: AuthUser, userId: number, roleNames: string[]): Promise<User> {
+  async assignRoles(userId: number, roleNames: string[]): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
       const names = [...new Set(roleNames)];
@@ -65,7 +65,7 @@ export class UserAdminService {
       if (unknown.length) {
         throw new DomainError('UNKNOWN_ROLE', `Unknown role: ${unknown.join(', ')}`, { fieldErrors: { roles: [`Unknown role: ${unknown.join(', ')}`] } });
       }
-      if (!names.includes(OWNER_ROLE)) await this.assertAnotherOwnerRemains(manager, userId, actor);
+      if (!names.includes(OWNER_ROLE)) await this.assertAnotherOwnerRemains(manager, userId);
       await manager.delete(UserRoleEntity, { userId });
       if (roles.length) await manager.insert(UserRoleEntity, roles.map((role) => ({ userId, roleId: role.roleId })));
       return toUser(user, (await this.accounts.rolesOf([userId], manager)).get(userId) ?? []);
@@ -77,7 +77,7 @@ export class UserAdminService {
       const user = await this.lockUser(manager, userId);
       if (!isActive) {
         if (userId === actor.id) throw new DomainError('CONFLICT', 'You cannot deactivate your own account');
-        await this.assertAnotherOwnerRemains(manager, userId, actor);
+        await this.assertAnotherOwnerRemains(manager, userId);
         // Their refresh tokens stop working at once; access tokens end within 15 minutes.
         await this.tokens.revokeAllOf(manager, userId);
       }
@@ -113,7 +113,7 @@ export class UserAdminService {
   }
 
   /** The salon must keep at least one active owner, or nobody could ever manage it again. */
-  private async assertAnotherOwnerRemains(manager: EntityManager, userId: number, _actor: AuthUser): Promise<void> {
+  private async assertAnotherOwnerRemains(manager: EntityManager, userId: number): Promise<void> {
     // Lock the owners' rows so two owners cannot demote each other at the same moment.
     const owners: Array<{ user_id: number }> = await manager.query(
       `SELECT u.user_id FROM users u
