@@ -4,6 +4,9 @@ import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/env';
 import { typeOrmOptions } from './database/typeorm-options';
 import { AuthModule } from './modules/auth/auth.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { EmployeesModule } from './modules/employees/employees.module';
+import { ServicesModule } from './modules/services/services.module';
 import { HealthModule } from './modules/health/health.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { ServiceTypesModule } from './modules/service-types/service-types.module';
@@ -22,6 +25,9 @@ export class AppModule {
         UserAdminModule,
         OutboxModule,
         ServiceTypesModule,
+        ClientsModule,
+        EmployeesModule,
+        ServicesModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

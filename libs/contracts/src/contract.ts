@@ -4,6 +4,9 @@ import { authContract } from './auth/auth.contract';
 import { healthContract } from './health/health.contract';
 import { serviceTypesContract } from './service-types/service-types.contract';
 import { usersContract } from './users/users.contract';
+import { clientsContract } from './clients/clients.contract';
+import { employeesContract } from './employees/employees.contract';
+import { servicesContract } from './services/services.contract';
 
 const c = initContract();
 
@@ -18,6 +21,9 @@ export const contract = c.router(
     auth: authContract,
     users: usersContract,
     serviceTypes: serviceTypesContract,
+    clients: clientsContract,
+    employees: employeesContract,
+    services: servicesContract,
   },
   {
     strictStatusCodes: true,

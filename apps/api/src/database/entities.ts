@@ -1,5 +1,10 @@
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity';
 import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
+import { ClientNoteEntity } from '../modules/clients/client-note.entity';
+import { ClientEntity } from '../modules/clients/client.entity';
+import { EmployeeScheduleEntity } from '../modules/employees/employee-schedule.entity';
+import { EmployeeEntity } from '../modules/employees/employee.entity';
+import { ServiceEntity } from '../modules/services/service.entity';
 import { OutboxMessageEntity } from '../modules/outbox/outbox-message.entity';
 import { SalonEntity } from '../modules/salons/salon.entity';
 import { ServiceTypeEntity } from '../modules/service-types/service-type.entity';
@@ -19,4 +24,9 @@ export const ENTITIES = [
   RefreshTokenEntity,
   PasswordResetTokenEntity,
   OutboxMessageEntity,
+  ClientEntity,
+  ClientNoteEntity,
+  EmployeeEntity,
+  EmployeeScheduleEntity,
+  ServiceEntity,
 ];

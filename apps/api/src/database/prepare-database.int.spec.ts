@@ -41,6 +41,19 @@ describe('prepareDatabase', () => {
       { username: 'reception', roles: ['receptionist'] },
       { username: 'stylist', roles: ['stylist'] },
     ]);
+    const [records] = await query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM clients) AS clients,
+              (SELECT count(*)::int FROM clients WHERE NOT is_active) AS inactive_clients,
+              (SELECT count(DISTINCT client_id)::int FROM client_notes) AS clients_with_notes,
+              (SELECT count(*)::int FROM employees) AS employees,
+              (SELECT count(DISTINCT employee_id)::int FROM employee_schedules) AS employees_with_schedules,
+              (SELECT count(*)::int FROM services) AS services,
+              (SELECT count(DISTINCT service_type_id)::int FROM services) AS service_types_used`,
+    );
+    expect(records).toMatchObject({ clients: 200, employees: 8, employees_with_schedules: 8, service_types_used: 10 });
+    expect(records.inactive_clients).toBeGreaterThan(5);
+    expect(records.clients_with_notes).toBeGreaterThan(20);
+    expect(records.services).toBeGreaterThanOrEqual(30);
   });
 
   it('leaves a database that already has accounts alone', async () => {

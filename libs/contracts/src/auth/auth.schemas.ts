@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 
 /**
  * Sign-in, registration and password rules with the spec's messages (part 2 §5).
  * The web forms and the API validate with these same schemas.
  */
-
-/** A required text: the "required" message alone when blank, then its other rules. */
-const requiredText = (requiredMessage: string, rest: z.ZodString = z.string()) =>
-  z.string({ required_error: requiredMessage, invalid_type_error: requiredMessage }).trim().min(1, requiredMessage).pipe(rest);
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** Lookaheads from the start: each class must appear somewhere; other characters are allowed. */

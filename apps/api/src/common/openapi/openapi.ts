@@ -15,6 +15,7 @@ export function buildOpenApiDocument(version: string) {
       },
       servers: [{ url: API_BASE_PATH }],
     },
-    { setOperationId: true },
+    // Route names repeat across resources (list, get...), so ids carry the router's name: clients.list.
+    { setOperationId: 'concatenated-path' },
   );
 }

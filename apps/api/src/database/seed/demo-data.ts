@@ -1,6 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_SALON_ID, SalonEntity } from '../../modules/salons/salon.entity';
 import { DEMO_SALON } from './demo-salon';
+import { loadDemoClients } from './demo-clients';
+import { loadDemoEmployees } from './demo-employees';
+import { loadDemoServices } from './demo-services';
 import { loadDemoUsers } from './demo-users';
 
 /**
@@ -14,10 +17,13 @@ const DEMO_PARTS: ReadonlyArray<(manager: EntityManager) => Promise<void>> = [
     await manager.update(SalonEntity, { salonId: DEFAULT_SALON_ID }, DEMO_SALON);
   },
   loadDemoUsers,
+  loadDemoEmployees,
+  loadDemoServices,
+  loadDemoClients,
 ];
 
 /** Tables whose rows mean "somebody already works in this database". */
-const BUSINESS_TABLES: readonly string[] = ['users'];
+const BUSINESS_TABLES: readonly string[] = ['users', 'clients', 'employees', 'services'];
 
 export async function loadDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {

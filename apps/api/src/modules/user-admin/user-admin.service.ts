@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { OWNER_ROLE, type Role, type User, type UserListQuery } from '@salon/contracts';
 import { Brackets, DataSource, In, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { containsPattern } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
@@ -41,7 +42,7 @@ export class UserAdminService {
       .skip(query.offset);
     if (query.is_active !== undefined) builder.andWhere('user.isActive = :active', { active: query.is_active });
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.search);
       builder.andWhere(
         new Brackets((where) =>
           where

@@ -1,0 +1,177 @@
+import type { EmployeeInput, ScheduleDayInput } from '@salon/contracts';
+import type { EntityManager } from 'typeorm';
+import { EmployeeScheduleEntity } from '../../modules/employees/employee-schedule.entity';
+import { EmployeeEntity } from '../../modules/employees/employee.entity';
+
+type DemoEmployee = Omit<EmployeeInput, 'is_active'> & { is_active?: boolean; week: ScheduleDayInput[] };
+
+/** Tuesday to Saturday, the salon's busy days, with a lunch break. */
+const day = (day_of_week: number, start_time: string, end_time: string, breakAt: string | null = '13:00'): ScheduleDayInput => ({
+  day_of_week,
+  start_time,
+  end_time,
+  break_start: breakAt,
+  break_end: breakAt ? `${String(Number(breakAt.slice(0, 2)) + 1).padStart(2, '0')}:00` : null,
+});
+const week = (days: number[], start: string, end: string, breakAt: string | null = '13:00') => days.map((d) => day(d, start, end, breakAt));
+
+const base = {
+  email: null,
+  phone: null,
+  date_of_birth: null,
+  address: null,
+  hourly_rate: null,
+  commission_rate: null,
+  specializations: null,
+  certifications: null,
+  years_experience: null,
+  emergency_contact_name: null,
+  emergency_contact_phone: null,
+  notes: null,
+} satisfies Partial<EmployeeInput>;
+
+/** Eight people who run the demo salon (DECISIONS §10); Sofia and Marcus also have sign-ins. */
+export const DEMO_EMPLOYEES: DemoEmployee[] = [
+  {
+    ...base,
+    first_name: 'Sofia',
+    last_name: 'Marino',
+    email: 'sofia@willowbirch.example',
+    phone: '+1 212 555 0181',
+    date_of_birth: '1991-04-12',
+    position: 'stylist',
+    hire_date: '2019-03-04',
+    employment_type: 'full_time',
+    hourly_rate: 28,
+    commission_rate: 40,
+    specializations: 'Precision cuts, Curly hair, Bridal styling',
+    certifications: 'DevaCurl Certified Stylist',
+    years_experience: 11,
+    emergency_contact_name: 'Luca Marino',
+    emergency_contact_phone: '+1 917 555 0102',
+    week: week([2, 3, 4, 5, 6], '09:00', '17:00'),
+  },
+  {
+    ...base,
+    first_name: 'Aisha',
+    last_name: 'Thompson',
+    email: 'aisha@willowbirch.example',
+    phone: '+1 212 555 0182',
+    date_of_birth: '1988-09-23',
+    position: 'colorist',
+    hire_date: '2020-06-15',
+    employment_type: 'full_time',
+    hourly_rate: 30,
+    commission_rate: 45,
+    specializations: 'Balayage, Color correction, Vivid colors',
+    certifications: 'Redken Certified Haircolorist',
+    years_experience: 14,
+    week: week([2, 3, 4, 5, 6], '10:00', '19:00', '14:00'),
+  },
+  {
+    ...base,
+    first_name: 'Daniel',
+    last_name: 'Kim',
+    email: 'daniel@willowbirch.example',
+    phone: '+1 212 555 0183',
+    date_of_birth: '1995-01-30',
+    position: 'barber',
+    hire_date: '2022-02-01',
+    employment_type: 'full_time',
+    hourly_rate: 24,
+    commission_rate: 35,
+    specializations: 'Fades, Beard design, Hot towel shaves',
+    years_experience: 7,
+    week: week([1, 2, 3, 4, 5], '08:00', '16:00', '12:00'),
+  },
+  {
+    ...base,
+    first_name: 'Lena',
+    last_name: 'Fischer',
+    email: 'lena@willowbirch.example',
+    phone: '+1 212 555 0184',
+    date_of_birth: '1997-07-08',
+    position: 'nail_technician',
+    hire_date: '2023-04-10',
+    employment_type: 'part_time',
+    hourly_rate: 21,
+    commission_rate: 30,
+    specializations: 'Gel extensions, Nail art',
+    certifications: 'Licensed Nail Technician (NY)',
+    years_experience: 5,
+    week: week([4, 5, 6], '10:00', '18:00', '14:00'),
+  },
+  {
+    ...base,
+    first_name: 'Grace',
+    last_name: 'Okafor',
+    email: 'grace@willowbirch.example',
+    phone: '+1 212 555 0185',
+    date_of_birth: '1990-11-19',
+    position: 'esthetician',
+    hire_date: '2021-09-20',
+    employment_type: 'full_time',
+    hourly_rate: 26,
+    commission_rate: 35,
+    specializations: 'Facials, Chemical peels, Brow shaping',
+    certifications: 'Licensed Esthetician (NY)',
+    years_experience: 9,
+    week: week([2, 3, 4, 5, 6], '09:00', '17:00', '12:00'),
+  },
+  {
+    ...base,
+    first_name: 'Tomás',
+    last_name: 'Alvarez',
+    email: 'tomas@willowbirch.example',
+    phone: '+1 212 555 0186',
+    date_of_birth: '1986-02-14',
+    position: 'massage_therapist',
+    hire_date: '2022-11-07',
+    employment_type: 'contract',
+    hourly_rate: 35,
+    commission_rate: 20,
+    specializations: 'Deep tissue, Hot stone, Prenatal',
+    certifications: 'Licensed Massage Therapist (NY)',
+    years_experience: 12,
+    week: week([3, 4, 5, 6], '11:00', '19:00', '15:00'),
+  },
+  {
+    ...base,
+    first_name: 'Marcus',
+    last_name: 'Reyes',
+    email: 'marcus@willowbirch.example',
+    phone: '+1 212 555 0187',
+    date_of_birth: '1984-05-02',
+    position: 'manager',
+    hire_date: '2018-08-13',
+    employment_type: 'full_time',
+    hourly_rate: 38,
+    commission_rate: 10,
+    specializations: 'Men\'s cuts, Team training',
+    years_experience: 18,
+    notes: 'Opens the salon on Mondays; keyholder.',
+    week: week([1, 2, 3, 4, 5], '09:00', '18:00'),
+  },
+  {
+    ...base,
+    first_name: 'Priya',
+    last_name: 'Shah',
+    email: 'priya@willowbirch.example',
+    phone: '+1 212 555 0188',
+    date_of_birth: '1999-12-03',
+    position: 'receptionist',
+    hire_date: '2024-01-08',
+    employment_type: 'part_time',
+    hourly_rate: 19,
+    years_experience: 3,
+    week: week([2, 3, 4, 5, 6], '09:00', '15:00', null),
+  },
+];
+
+export async function loadDemoEmployees(manager: EntityManager): Promise<void> {
+  for (const { week: days, ...employee } of DEMO_EMPLOYEES) {
+    const { identifiers } = await manager.insert(EmployeeEntity, { ...employee, is_active: employee.is_active ?? true });
+    const employeeId = identifiers[0].employee_id as number;
+    await manager.insert(EmployeeScheduleEntity, days.map((workingDay) => ({ ...workingDay, employee_id: employeeId })));
+  }
+}

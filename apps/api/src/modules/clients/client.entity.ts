@@ -1,0 +1,63 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ContactMethod } from '@salon/contracts';
+import { SalonEntity } from '../salons/salon.entity';
+
+/** Property names are the contract's field names, so the mapper only formats dates. */
+@Entity({ name: 'clients' })
+@Index('ix_clients_salon_last_name', ['salon_id', 'last_name', 'first_name'])
+@Index('ix_clients_salon_first_name', ['salon_id', 'first_name', 'last_name'])
+@Index('ix_clients_salon_created_at', ['salon_id', 'created_at'])
+@Check('chk_clients_contact_method', `preferred_contact_method IN ('email', 'phone', 'sms')`)
+export class ClientEntity {
+  @PrimaryGeneratedColumn('identity', { name: 'client_id', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'pk_clients' })
+  client_id: number;
+
+  @Column({ type: 'integer', default: 1 })
+  salon_id: number;
+
+  @ManyToOne(() => SalonEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'salon_id', foreignKeyConstraintName: 'fk_clients_salon' })
+  salon?: SalonEntity;
+
+  @Column({ type: 'varchar', length: 50 })
+  first_name: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  last_name: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  state: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  zip_code: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  birthdate: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  preferred_contact_method: ContactMethod | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  referral_source: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  is_active: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

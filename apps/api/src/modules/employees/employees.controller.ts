@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import { contract } from '@salon/contracts';
+import { ok } from '../../common/http/envelope';
+import { EmployeeSchedulesService } from './employee-schedules.service';
+import { EmployeesService } from './employees.service';
+
+@Controller()
+export class EmployeesController {
+  constructor(
+    private readonly employees: EmployeesService,
+    private readonly schedules: EmployeeSchedulesService,
+  ) {}
+
+  @TsRestHandler(contract.employees)
+  handler() {
+    return tsRestHandler(contract.employees, {
+      list: async ({ query }) => ({ status: 200, body: ok(await this.employees.list(query)) }),
+      search: async ({ query }) => ({ status: 200, body: ok(await this.employees.search(query.q, query.limit)) }),
+      get: async ({ params }) => ({ status: 200, body: ok(await this.employees.get(params.id)) }),
+      create: async ({ body }) => ({ status: 201, body: ok(await this.employees.create(body)) }),
+      update: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.update(params.id, body)) }),
+      setStatus: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.setStatus(params.id, body.is_active)) }),
+      remove: async ({ params }) => {
+        await this.employees.remove(params.id);
+        return { status: 204, body: undefined };
+      },
+      listSchedules: async ({ params }) => ({ status: 200, body: ok(await this.schedules.list(params.id)) }),
+      getSchedule: async ({ params }) => ({ status: 200, body: ok(await this.schedules.get(params.id, params.scheduleId)) }),
+      createSchedule: async ({ params, body }) => ({ status: 201, body: ok(await this.schedules.create(params.id, body)) }),
+      updateSchedule: async ({ params, body }) => ({ status: 200, body: ok(await this.schedules.update(params.id, params.scheduleId, body)) }),
+      removeSchedule: async ({ params }) => {
+        await this.schedules.remove(params.id, params.scheduleId);
+        return { status: 204, body: undefined };
+      },
+      replaceSchedules: async ({ params, body }) => ({ status: 200, body: ok(await this.schedules.replace(params.id, body.schedules)) }),
+    });
+  }
+}

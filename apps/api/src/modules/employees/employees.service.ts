@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AGE_MESSAGE,
+  EMPLOYEE_LIMITS,
+  HIRE_DATE_FUTURE_MESSAGE,
+  MESSAGES,
+  ageInYears,
+  type Employee,
+  type EmployeeInput,
+  type EmployeeListQuery,
+  type FieldErrors,
+} from '@salon/contracts';
+import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/constraint-errors';
+import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
+import { DomainError } from '../../common/errors/domain-error';
+import { SalonClock } from '../salons/salon-clock';
+import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { EmployeeEntity } from './employee.entity';
+import { toEmployee } from './employees.mapper';
+
+const SORT_COLUMNS: Record<EmployeeListQuery['sortBy'], string[]> = {
+  first_name: ['employee.first_name', 'employee.last_name'],
+  last_name: ['employee.last_name', 'employee.first_name'],
+  position: ['employee.position', 'employee.last_name'],
+  email: ['employee.email'],
+  phone: ['employee.phone'],
+  hire_date: ['employee.hire_date'],
+  is_active: ['employee.is_active'],
+  created_at: ['employee.created_at'],
+};
+
+const EMAIL_TAKEN_MESSAGE = 'An employee with this email already exists';
+
+@Injectable()
+export class EmployeesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: SalonClock,
+  ) {}
+
+  async list(query: EmployeeListQuery): Promise<{ rows: Employee[]; count: number }> {
+    const builder = this.query();
+    if (query.is_active !== undefined) builder.andWhere('employee.is_active = :active', { active: query.is_active });
+    if (query.position) builder.andWhere('employee.position = :position', { position: query.position });
+    if (query.search) this.whereMatches(builder, query.search);
+    SORT_COLUMNS[query.sortBy].forEach((column, index) =>
+      index === 0 ? builder.orderBy(column, query.sortOrder, 'NULLS LAST') : builder.addOrderBy(column, query.sortOrder, 'NULLS LAST'),
+    );
+    builder.addOrderBy('employee.employee_id', query.sortOrder).take(query.limit).skip(query.offset);
+    const [employees, count] = await builder.getManyAndCount();
+    return { rows: employees.map(toEmployee), count };
+  }
+
+  /** Quick lookup for pickers and global search: active people first. */
+  async search(text: string, limit: number): Promise<Employee[]> {
+    const builder = this.query();
+    this.whereMatches(builder, text);
+    const employees = await builder
+      .orderBy('employee.is_active', 'DESC')
+      .addOrderBy('employee.last_name', 'ASC')
+      .addOrderBy('employee.first_name', 'ASC')
+      .addOrderBy('employee.employee_id', 'ASC')
+      .take(limit)
+      .getMany();
+    return employees.map(toEmployee);
+  }
+
+  async get(employeeId: number): Promise<Employee> {
+    return toEmployee(await this.find(employeeId));
+  }
+
+  async create(input: EmployeeInput): Promise<Employee> {
+    await this.checkDates(input);
+    try {
+      const { identifiers } = await this.dataSource.manager.insert(EmployeeEntity, { ...input, salon_id: DEFAULT_SALON_ID });
+      return this.get(identifiers[0].employee_id as number);
+    } catch (error) {
+      throw translateEmailTaken(error);
+    }
+  }
+
+  async update(employeeId: number, input: EmployeeInput): Promise<Employee> {
+    await this.checkDates(input);
+    try {
+      const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, input);
+      if (!affected) throw notFound();
+    } catch (error) {
+      throw translateEmailTaken(error);
+    }
+    return this.get(employeeId);
+  }
+
+  async setStatus(employeeId: number, isActive: boolean): Promise<Employee> {
+    const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, { is_active: isActive });
+    if (!affected) throw notFound();
+    return this.get(employeeId);
+  }
+
+  async remove(employeeId: number): Promise<void> {
+    const { affected } = await this.dataSource.manager.delete(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID });
+    if (!affected) throw notFound();
+  }
+
+  async find(employeeId: number): Promise<EmployeeEntity> {
+    const employee = await this.dataSource.manager.findOneBy(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID });
+    if (!employee) throw notFound();
+    return employee;
+  }
+
+  private query(): SelectQueryBuilder<EmployeeEntity> {
+    return this.dataSource.manager.createQueryBuilder(EmployeeEntity, 'employee').where('employee.salon_id = :salonId', { salonId: DEFAULT_SALON_ID });
+  }
+
+  private whereMatches(builder: SelectQueryBuilder<EmployeeEntity>, text: string): void {
+    const pattern = containsPattern(text);
+    const digits = phoneDigits(text);
+    builder.andWhere(
+      new Brackets((where) => {
+        where
+          .where('employee.first_name ILIKE :pattern', { pattern })
+          .orWhere('employee.last_name ILIKE :pattern', { pattern })
+          .orWhere(`(employee.first_name || ' ' || employee.last_name) ILIKE :pattern`, { pattern })
+          .orWhere('employee.email ILIKE :pattern', { pattern })
+          .orWhere(`replace(employee.position, '_', ' ') ILIKE :pattern`, { pattern })
+          .orWhere('employee.specializations ILIKE :pattern', { pattern });
+        if (digits) where.orWhere(`regexp_replace(employee.phone, '\\D', '', 'g') LIKE :digits`, { digits: `%${digits}%` });
+      }),
+    );
+  }
+
+  /** The form checks these with the browser's date; the salon's own today decides (DECISIONS §2). */
+  private async checkDates(input: EmployeeInput): Promise<void> {
+    const today = await this.clock.today();
+    const fieldErrors: FieldErrors = {};
+    if (input.hire_date > today) fieldErrors.hire_date = [HIRE_DATE_FUTURE_MESSAGE];
+    if (input.date_of_birth) {
+      const age = ageInYears(input.date_of_birth, today);
+      if (age < EMPLOYEE_LIMITS.ageMin || age > EMPLOYEE_LIMITS.ageMax) fieldErrors.date_of_birth = [AGE_MESSAGE];
+    }
+    if (Object.keys(fieldErrors).length) throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
+  }
+}
+
+const notFound = () => new DomainError('NOT_FOUND', 'Employee not found');
+
+function translateEmailTaken(error: unknown): unknown {
+  if (isUniqueViolation(error, 'uq_employees_salon_email_lower')) {
+    return new DomainError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } });
+  }
+  return error;
+}

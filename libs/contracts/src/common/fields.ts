@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { dateSchema, phoneSchema } from './primitives';
+
+/**
+ * Building blocks of record forms. Each takes the user-facing messages, so the
+ * API's 400 and the web form say the same words (ARCHITECTURE convention 3).
+ */
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A required text: the "required" message alone when blank, then its other rules. */
+export const requiredText = (requiredMessage: string, rest: z.ZodString = z.string()) =>
+  z.string({ required_error: requiredMessage, invalid_type_error: requiredMessage }).trim().min(1, requiredMessage).pipe(rest);
+
+/** An optional text: blank or absent becomes null; otherwise trimmed and at most `max` characters. */
+export const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z.string({ invalid_type_error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
+  );
+
+export const optionalEmail = (message = 'Invalid email address') =>
+  z.preprocess((value) => (isBlank(value) ? null : value), z.string({ invalid_type_error: message }).trim().email(message).max(255, message).nullable());
+
+export const optionalPhone = () =>
+  z.preprocess((value) => (isBlank(value) ? null : value), phoneSchema.pipe(z.string().max(30, 'Please enter a valid phone number')).nullable());
+
+/** An optional calendar date (`YYYY-MM-DD`); blank becomes null. */
+export const optionalDate = () => z.preprocess((value) => (isBlank(value) ? null : value), dateSchema.nullable());
+
+const numberFrom = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
+
+type NumberRule = {
+  min: number;
+  max: number;
+  /** The message for anything out of bounds or not a number. */
+  message: string;
+  integer?: boolean;
+  /** Money and rates: at most two decimals. */
+  cents?: boolean;
+};
+
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const boundedNumber = ({ min, max, message, integer, cents }: NumberRule) => {
+  let schema = z.number({ invalid_type_error: message }).finite(message).min(min, message).max(max, message);
+  if (integer) schema = schema.int(message);
+  return cents ? schema.refine(twoDecimals, 'Must have at most two decimals') : schema;
+};
+
+/** A required number within bounds; numeric text from a form is accepted. */
+export const requiredNumber = (requiredMessage: string, rule: NumberRule) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : numberFrom(value)),
+    z.number({ required_error: requiredMessage, invalid_type_error: rule.message }).pipe(boundedNumber(rule)),
+  );
+
+/** An optional number within bounds; blank or absent becomes null. */
+export const optionalNumber = (rule: NumberRule) =>
+  z.preprocess((value) => (isBlank(value) ? null : numberFrom(value)), boundedNumber(rule).nullable());
+
+/** True when a form value holds something (not blank, not null). */
+export const isPresent = (value: unknown) => !isBlank(value);
+
+/** Today's date where this code runs, `YYYY-MM-DD`. The API checks again against the salon's time zone. */
+export const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
