@@ -12,9 +12,8 @@ const clientName = (requiredMessage: string, emptyMessage: string, label: string
   z
     .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
     .min(1, requiredMessage)
-    .trim()
-    .min(1, emptyMessage)
-    .max(50, `${label} must be at most 50 characters`);
+    // A pipe, so a blank name gets one message, not "required" and "empty" both.
+    .pipe(z.string().trim().min(1, emptyMessage).max(50, `${label} must be at most 50 characters`));
 
 export const clientInputSchema = z.object({
   first_name: clientName('First name is required', 'First name cannot be empty', 'First name'),

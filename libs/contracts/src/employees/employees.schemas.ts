@@ -145,8 +145,12 @@ export const scheduleDayInputSchema = z
     break_end: breakTime,
   })
   .superRefine((day, ctx) => {
+    const isTime = (value: unknown): value is string => timeOfDaySchema.safeParse(value).success;
+    // Compare only what is well formed; a malformed time already has its own message.
+    if (!isTime(day.start_time) || !isTime(day.end_time)) return;
     if (day.end_time <= day.start_time) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
+      return;
     }
     if ((day.break_start === null) !== (day.break_end === null)) {
       const path = day.break_start === null ? 'break_start' : 'break_end';

@@ -76,9 +76,11 @@ export class ServicesService {
         ),
       );
     }
+    const sortColumn = SORT_COLUMNS[query.sortBy];
+    builder.orderBy(sortColumn, query.sortOrder);
+    // TypeORM keys the ORDER BY by column, so a tie-breaker on the sort column itself would replace it.
+    if (sortColumn !== 'service.name') builder.addOrderBy('service.name', 'ASC');
     builder
-      .orderBy(SORT_COLUMNS[query.sortBy], query.sortOrder)
-      .addOrderBy('service.name', 'ASC')
       .addOrderBy('service.service_id', 'ASC')
       .take(query.pageSize)
       .skip((query.page - 1) * query.pageSize);

@@ -1,0 +1,35 @@
+/** Request bodies that pass every rule; tests override what they are about. */
+
+export const clientBody = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Nora',
+  last_name: 'Quinn',
+  email: 'nora.quinn@example.com',
+  phone: '+1 212 555 0147',
+  ...overrides,
+});
+
+export const employeeBody = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Sofia',
+  last_name: 'Marino',
+  position: 'stylist',
+  hire_date: '2021-03-01',
+  employment_type: 'full_time',
+  ...overrides,
+});
+
+export const serviceBody = (overrides: Record<string, unknown> = {}) => ({
+  name: "Women's Haircut",
+  service_type_id: 1,
+  base_price: 75,
+  duration_minutes: 60,
+  ...overrides,
+});
+
+export const scheduleDay = (day_of_week: number, overrides: Record<string, unknown> = {}) => ({
+  day_of_week,
+  start_time: '09:00',
+  end_time: '17:00',
+  break_start: '13:00',
+  break_end: '14:00',
+  ...overrides,
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@salon/contracts';
+import { bearer, createAccount, signIn } from '../../common/testing/accounts';
+import { clientBody } from '../../common/testing/factories';
+import { createTestApp, type TestApp } from '../../common/testing/test-app';
+
+let t: TestApp;
+let reception: Record<string, string>;
+let stylist: Record<string, string>;
+let clientId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAccount(t.dataSource, 'priya', ['receptionist']);
+  await createAccount(t.dataSource, 'sofia', ['stylist']);
+  reception = bearer((await signIn(t, 'priya')).token);
+  stylist = bearer((await signIn(t, 'sofia')).token);
+  clientId = (await t.http.post('/api/clients').set(reception).send(clientBody()).expect(201)).body.data.client_id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const addNote = async (note_text: string, client = clientId) =>
+  (await t.http.post(`/api/clients/${client}/notes`).set(reception).send({ note_text }).expect(201)).body.data;
+
+describe('client notes', () => {
+  it('adds a note signed by its author and lists notes newest first', async () => {
+    const first = await addNote('Allergic to PPD; patch test every time.');
+    const second = await addNote('  Prefers Saturday mornings.  ');
+    expect(first).toMatchObject({ client_id: clientId, note_text: 'Allergic to PPD; patch test every time.', author: { first_name: 'Priya', last_name: 'Tester' } });
+    expect(second.note_text).toBe('Prefers Saturday mornings.');
+    const response = await t.http.get(`/api/clients/${clientId}/notes`).set(stylist).expect(200);
+    const notes = contract.clients.listNotes.responses[200].parse(response.body).data;
+    expect(notes.map((note) => note.note_id)).toEqual([second.note_id, first.note_id]);
+    const one = await t.http.get(`/api/clients/${clientId}/notes/${first.note_id}`).set(stylist).expect(200);
+    expect(one.body.data).toEqual(first);
+  });
+
+  it('edits and deletes a note', async () => {
+    const note = await addNote('Color 6N');
+    const edited = await t.http.put(`/api/clients/${clientId}/notes/${note.note_id}`).set(reception).send({ note_text: 'Color 6N + 7G' }).expect(200);
+    expect(edited.body.data).toMatchObject({ note_id: note.note_id, note_text: 'Color 6N + 7G' });
+    await t.http.delete(`/api/clients/${clientId}/notes/${note.note_id}`).set(reception).expect(204);
+    await t.http.get(`/api/clients/${clientId}/notes/${note.note_id}`).set(reception).expect(404);
+  });
+
+  it('refuses an empty or too long note', async () => {
+    const empty = await t.http.post(`/api/clients/${clientId}/notes`).set(reception).send({ note_text: '   ' }).expect(400);
+    expect(empty.body.details.fieldErrors).toEqual({ note_text: ['Note text is required'] });
+    const long = await t.http.post(`/api/clients/${clientId}/notes`).set(reception).send({ note_text: 'x'.repeat(2001) }).expect(400);
+    expect(long.body.details.fieldErrors).toEqual({ note_text: ['Note must be at most 2000 characters'] });
+  });
+
+  it('keeps notes to their client: another client\'s note id is 404', async () => {
+    const otherClient = (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Other' })).expect(201)).body.data.client_id;
+    const note = await addNote('Only for the other client', otherClient);
+    const response = await t.http.put(`/api/clients/${clientId}/notes/${note.note_id}`).set(reception).send({ note_text: 'hijack' }).expect(404);
+    expect(response.body.message).toBe('Note not found');
+    await t.http.get(`/api/clients/999999/notes`).set(reception).expect(404);
+  });
+
+  it('lets a stylist read notes but not write them (clients:update)', async () => {
+    await t.http.post(`/api/clients/${clientId}/notes`).set(stylist).send({ note_text: 'hello' }).expect(403);
+  });
+
+  it('deletes a client\'s notes with the client', async () => {
+    const doomed = (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Gone' })).expect(201)).body.data.client_id;
+    await addNote('will go', doomed);
+    await t.http.delete(`/api/clients/${doomed}`).set(reception).expect(204);
+    const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM client_notes WHERE client_id = $1', [doomed]);
+    expect(n).toBe(0);
+  });
+});
