@@ -16,8 +16,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGETS = [
   { name: 'GET /api/health (one database round trip)', path: '/api/health' },
-  { name: 'GET /api/service-types (list from PostgreSQL)', path: '/api/service-types' },
   { name: 'GET /api/no-such-route (404 envelope)', path: '/api/no-such-route' },
+  { name: 'GET /api/service-types (signed in)', path: '/api/service-types', signedIn: true },
+  { name: 'GET /api/clients (first page of 200)', path: '/api/clients?is_active=true', signedIn: true },
+  { name: 'GET /api/clients?search= (name/e-mail/phone)', path: '/api/clients?search=smi', signedIn: true },
+  { name: 'GET /api/employees (page of 10)', path: '/api/employees?limit=10&is_active=true', signedIn: true },
+  { name: 'GET /api/services (filtered, by price)', path: '/api/services?activeOnly=true&max_price=200&sortBy=base_price', signedIn: true },
 ];
 
 await ensureInstalled(ROOT);
@@ -31,16 +35,25 @@ const port = await freePort();
 const api = spawn(process.execPath, [join(API_DIST, 'main.js')], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url('postgres'), JWT_SECRET: randomBytes(48).toString('base64url'), LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url('postgres'), DEMO_DATA: 'true', JWT_SECRET: randomBytes(48).toString('base64url'), LOG_LEVEL: 'warn' },
 });
 
 try {
   const base = `http://127.0.0.1:${port}`;
   if (!(await waitForHealth(`${base}/api/health`, api))) throw new Error('The API did not start; see its log above.');
+  // The demo salon's owner: lists are measured on believable data (DECISIONS §10).
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: 'Demo!Salon2026' }),
+  });
+  const token = (await login.json()).data?.token;
+  if (!token) throw new Error(`Could not sign in as the demo owner (HTTP ${login.status}).`);
   console.log(`API on ${base}; ${CONNECTIONS} connections, ${DURATION} s per target\n`);
   console.log('target'.padEnd(48), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
   for (const target of TARGETS) {
-    const result = await autocannon({ url: base + target.path, connections: CONNECTIONS, duration: DURATION });
+    const headers = target.signedIn ? { authorization: `Bearer ${token}` } : {};
+    const result = await autocannon({ url: base + target.path, connections: CONNECTIONS, duration: DURATION, headers });
     console.log(
       target.name.padEnd(48),
       String(Math.round(result.requests.average)).padStart(8),
