@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requires } from '../common/access';
 import { successEnvelope } from '../common/envelope';
 import { idSchema } from '../common/primitives';
-import { clientInputSchema, clientListQuerySchema, clientListSchema, clientNoteInputSchema, clientNoteSchema, clientSchema } from './clients.schemas';
+import { clientInputSchema, clientListQuerySchema, clientUpdateSchema, clientListSchema, clientNoteInputSchema, clientNoteSchema, clientSchema } from './clients.schemas';
 
 const c = initContract();
 const idParams = z.object({ id: idSchema });
@@ -39,9 +39,9 @@ export const clientsContract = c.router({
     method: 'PUT',
     path: '/clients/:id',
     pathParams: idParams,
-    body: clientInputSchema,
+    body: clientUpdateSchema,
     responses: { 200: successEnvelope(clientSchema) },
-    summary: 'Replace a client\'s details',
+    summary: 'Replace a client\'s details (is_active stays as it is when left out)',
     metadata: requires('clients:update'),
   },
   remove: {

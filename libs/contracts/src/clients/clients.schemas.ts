@@ -34,6 +34,12 @@ export const clientInputSchema = z.object({
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 
+/** PUT replaces the details; without is_active the status stays as it is. */
+export const clientUpdateSchema = clientInputSchema.extend({
+  is_active: z.boolean({ invalid_type_error: 'is_active must be true or false' }).optional(),
+});
+export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
+
 export const clientSchema = z.object({
   client_id: idSchema,
   salon_id: idSchema,

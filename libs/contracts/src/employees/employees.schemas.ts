@@ -82,6 +82,12 @@ export const employeeInputSchema = z.object({
 });
 export type EmployeeInput = z.infer<typeof employeeInputSchema>;
 
+/** PUT replaces the details; the status changes through PATCH /status or an explicit is_active. */
+export const employeeUpdateSchema = employeeInputSchema.extend({
+  is_active: z.boolean({ invalid_type_error: 'is_active must be true or false' }).optional(),
+});
+export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
+
 export const employeeSchema = z.object({
   employee_id: idSchema,
   salon_id: idSchema,

@@ -154,6 +154,12 @@ describe('PUT /api/clients/:id', () => {
     expect(new Date(response.body.data.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(client.updated_at).getTime());
   });
 
+  it('keeps the status when is_active is left out', async () => {
+    const client = await create({ is_active: false });
+    const response = await t.http.put(`/api/clients/${client.client_id}`).set(reception).send(clientBody({ city: 'Hoboken' })).expect(200);
+    expect(response.body.data).toMatchObject({ city: 'Hoboken', is_active: false });
+  });
+
   it('changes nothing when a field is wrong', async () => {
     const client = await create({ first_name: 'Ivy' });
     await t.http.put(`/api/clients/${client.client_id}`).set(reception).send(clientBody({ first_name: 'Ivy', email: 'not-an-email' })).expect(400);

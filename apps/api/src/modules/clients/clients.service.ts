@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Client, ClientInput, ClientList, ClientListQuery } from '@salon/contracts';
+import type { Client, ClientInput, ClientList, ClientListQuery, ClientUpdate } from '@salon/contracts';
 import { Brackets, DataSource } from 'typeorm';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
@@ -56,7 +56,7 @@ export class ClientsService {
     return this.get(identifiers[0].client_id as number);
   }
 
-  async update(clientId: number, input: ClientInput): Promise<Client> {
+  async update(clientId: number, input: ClientUpdate): Promise<Client> {
     const { affected } = await this.dataSource.manager.update(ClientEntity, { client_id: clientId, salon_id: DEFAULT_SALON_ID }, input);
     if (!affected) throw notFound();
     return this.get(clientId);

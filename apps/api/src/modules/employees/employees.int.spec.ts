@@ -181,6 +181,13 @@ describe('changing and removing employees', () => {
     await t.http.put('/api/employees/999999').set(manager).send(employeeBody()).expect(404);
   });
 
+  it('PUT keeps the status when is_active is left out', async () => {
+    const employee = await create();
+    await t.http.patch(`/api/employees/${employee.employee_id}/status`).set(manager).send({ is_active: false }).expect(200);
+    const response = await t.http.put(`/api/employees/${employee.employee_id}`).set(manager).send(employeeBody({ email: employee.email, notes: 'On leave' })).expect(200);
+    expect(response.body.data).toMatchObject({ notes: 'On leave', is_active: false });
+  });
+
   it('PATCH /status deactivates and activates; it needs employees:update', async () => {
     const employee = await create();
     const off = await t.http.patch(`/api/employees/${employee.employee_id}/status`).set(manager).send({ is_active: false }).expect(200);

@@ -9,6 +9,7 @@ import {
   type Employee,
   type EmployeeInput,
   type EmployeeListQuery,
+  type EmployeeUpdate,
   type FieldErrors,
 } from '@salon/contracts';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
@@ -81,7 +82,7 @@ export class EmployeesService {
     }
   }
 
-  async update(employeeId: number, input: EmployeeInput): Promise<Employee> {
+  async update(employeeId: number, input: EmployeeUpdate): Promise<Employee> {
     await this.checkDates(input);
     try {
       const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, input);
@@ -131,7 +132,7 @@ export class EmployeesService {
   }
 
   /** The form checks these with the browser's date; the salon's own today decides (DECISIONS §2). */
-  private async checkDates(input: EmployeeInput): Promise<void> {
+  private async checkDates(input: Pick<EmployeeInput, 'hire_date' | 'date_of_birth'>): Promise<void> {
     const today = await this.clock.today();
     const fieldErrors: FieldErrors = {};
     if (input.hire_date > today) fieldErrors.hire_date = [HIRE_DATE_FUTURE_MESSAGE];
