@@ -13,4 +13,10 @@ describe('clientInputSchema', () => {
     const spaces = clientInputSchema.safeParse({ first_name: '  ', last_name: 'Quinn' });
     expect(spaces.success || spaces.error.flatten().fieldErrors.first_name).toEqual(['First name cannot be empty']);
   });
+
+  it('takes phone numbers as people type them, dashes and brackets included', () => {
+    expect(clientInputSchema.safeParse({ first_name: 'N', last_name: 'Q', phone: '(212) 555-0147' }).success).toBe(true);
+    expect(clientInputSchema.safeParse({ first_name: 'N', last_name: 'Q', phone: '212.555.0147' }).success).toBe(true);
+    expect(clientInputSchema.safeParse({ first_name: 'N', last_name: 'Q', phone: '555-CALL-NOW' }).success).toBe(false);
+  });
 });

@@ -19,7 +19,7 @@ export const clientInputSchema = z.object({
   first_name: clientName('First name is required', 'First name cannot be empty', 'First name'),
   last_name: clientName('Last name is required', 'Last name cannot be empty', 'Last name'),
   email: optionalEmail('Invalid email address'),
-  phone: optionalPhone(),
+  phone: optionalPhone({ lenient: true }),
   address: optionalText(200, 'Address'),
   city: optionalText(100, 'City'),
   state: optionalText(100, 'State'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, phoneSchema } from './primitives';
+import { dateSchema, lenientPhoneSchema, phoneSchema } from './primitives';
 
 /**
  * Building blocks of record forms. Each takes the user-facing messages, so the
@@ -22,8 +22,12 @@ export const optionalText = (max: number, label: string) =>
 export const optionalEmail = (message = 'Invalid email address') =>
   z.preprocess((value) => (isBlank(value) ? null : value), z.string({ invalid_type_error: message }).trim().email(message).max(255, message).nullable());
 
-export const optionalPhone = () =>
-  z.preprocess((value) => (isBlank(value) ? null : value), phoneSchema.pipe(z.string().max(30, 'Please enter a valid phone number')).nullable());
+/** An optional phone; `lenient` also ignores dashes, dots and brackets (clients). */
+export const optionalPhone = ({ lenient = false } = {}) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    (lenient ? lenientPhoneSchema : phoneSchema).pipe(z.string().max(30, 'Please enter a valid phone number')).nullable(),
+  );
 
 /** An optional calendar date (`YYYY-MM-DD`); blank becomes null. */
 export const optionalDate = () => z.preprocess((value) => (isBlank(value) ? null : value), dateSchema.nullable());

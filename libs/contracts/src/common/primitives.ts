@@ -50,6 +50,15 @@ export const phoneSchema = z
   .trim()
   .refine((value) => PHONE_PATTERN.test(value.replace(/\s+/g, '')), 'Please enter a valid phone number');
 
+/**
+ * A client's phone as a receptionist types it: the same rule, but dashes, dots and
+ * brackets are ignored too, so "(212) 555-0147" is fine (the spec sets no client rule).
+ */
+export const lenientPhoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => PHONE_PATTERN.test(value.replace(/[\s().-]+/g, '')), 'Please enter a valid phone number');
+
 /** Blank strings from forms become null (spec part 1, §3, Client). */
 export const blankToNull = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());

@@ -39,3 +39,9 @@ export async function signIn(t: TestApp, username: string, password = TEST_PASSW
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh account with these roles, signed in: the bearer header its requests carry. */
+export async function signedInAs(t: TestApp, username: string, roles: string[]): Promise<Record<string, string>> {
+  await createAccount(t.dataSource, username, roles);
+  return bearer((await signIn(t, username)).token);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@salon/contracts';
-import { bearer, createAccount, signIn } from '../../common/testing/accounts';
+import { signedInAs } from '../../common/testing/accounts';
 import { clientBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
@@ -10,10 +10,8 @@ let stylist: Record<string, string>;
 let clientId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAccount(t.dataSource, 'priya', ['receptionist']);
-  await createAccount(t.dataSource, 'sofia', ['stylist']);
-  reception = bearer((await signIn(t, 'priya')).token);
-  stylist = bearer((await signIn(t, 'sofia')).token);
+  reception = await signedInAs(t, 'priya', ['receptionist']);
+  stylist = await signedInAs(t, 'sofia', ['stylist']);
   clientId = (await t.http.post('/api/clients').set(reception).send(clientBody()).expect(201)).body.data.client_id;
 });
 afterAll(async () => {

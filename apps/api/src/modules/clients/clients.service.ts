@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Client, ClientInput, ClientList, ClientListQuery, ClientUpdate } from '@salon/contracts';
 import { Brackets, DataSource } from 'typeorm';
+import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
@@ -39,10 +40,7 @@ export class ClientsService {
         }),
       );
     }
-    SORT_COLUMNS[query.sortBy].forEach((column, index) =>
-      index === 0 ? builder.orderBy(column, query.sortOrder, 'NULLS LAST') : builder.addOrderBy(column, query.sortOrder, 'NULLS LAST'),
-    );
-    builder.addOrderBy('client.client_id', query.sortOrder).take(query.limit).skip(query.offset);
+    orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'client.client_id').take(query.limit).skip(query.offset);
     const [clients, total_count] = await builder.getManyAndCount();
     return { clients: clients.map(toClient), total_count };
   }

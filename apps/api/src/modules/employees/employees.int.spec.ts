@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@salon/contracts';
-import { bearer, createAccount, signIn } from '../../common/testing/accounts';
+import { bearer, signIn, signedInAs } from '../../common/testing/accounts';
 import { employeeBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
@@ -9,10 +9,8 @@ let manager: Record<string, string>;
 let stylist: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAccount(t.dataSource, 'marcus', ['manager']);
-  await createAccount(t.dataSource, 'sofia', ['stylist']);
-  manager = bearer((await signIn(t, 'marcus')).token);
-  stylist = bearer((await signIn(t, 'sofia')).token);
+  manager = await signedInAs(t, 'marcus', ['manager']);
+  stylist = await signedInAs(t, 'sofia', ['stylist']);
 });
 afterAll(async () => {
   await t?.close();

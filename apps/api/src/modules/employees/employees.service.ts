@@ -14,6 +14,7 @@ import {
 } from '@salon/contracts';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/constraint-errors';
+import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons/salon-clock';
@@ -46,10 +47,7 @@ export class EmployeesService {
     if (query.is_active !== undefined) builder.andWhere('employee.is_active = :active', { active: query.is_active });
     if (query.position) builder.andWhere('employee.position = :position', { position: query.position });
     if (query.search) this.whereMatches(builder, query.search);
-    SORT_COLUMNS[query.sortBy].forEach((column, index) =>
-      index === 0 ? builder.orderBy(column, query.sortOrder, 'NULLS LAST') : builder.addOrderBy(column, query.sortOrder, 'NULLS LAST'),
-    );
-    builder.addOrderBy('employee.employee_id', query.sortOrder).take(query.limit).skip(query.offset);
+    orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'employee.employee_id').take(query.limit).skip(query.offset);
     const [employees, count] = await builder.getManyAndCount();
     return { rows: employees.map(toEmployee), count };
   }

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TYPES, contract } from '@salon/contracts';
-import { bearer, createAccount, signIn } from '../../common/testing/accounts';
+import { signedInAs } from '../../common/testing/accounts';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAccount(t.dataSource, 'sofia', ['stylist']);
-  auth = bearer((await signIn(t, 'sofia')).token);
+  auth = await signedInAs(t, 'sofia', ['stylist']);
 });
 afterAll(async () => {
   await t?.close();

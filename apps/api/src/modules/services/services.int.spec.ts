@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@salon/contracts';
-import { bearer, createAccount, signIn } from '../../common/testing/accounts';
+import { signedInAs } from '../../common/testing/accounts';
 import { serviceBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
@@ -9,10 +9,8 @@ let manager: Record<string, string>;
 let reception: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAccount(t.dataSource, 'marcus', ['manager']);
-  await createAccount(t.dataSource, 'priya', ['receptionist']);
-  manager = bearer((await signIn(t, 'marcus')).token);
-  reception = bearer((await signIn(t, 'priya')).token);
+  manager = await signedInAs(t, 'marcus', ['manager']);
+  reception = await signedInAs(t, 'priya', ['receptionist']);
 });
 afterAll(async () => {
   await t?.close();
