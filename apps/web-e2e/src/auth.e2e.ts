@@ -60,9 +60,9 @@ describe('signing in', () => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
     });
     await signIn(page, 'reception');
-    // Clients has no screen of its own yet, so the shell sends the visit on to the dashboard.
-    await page.getByRole('heading', { name: 'Welcome back, Priya!' }).waitFor();
+    await page.getByRole('heading', { name: 'Clients', exact: true }).waitFor();
     expect(visited).toContain('/clients?status=active');
+    expect(new URL(page.url()).pathname).toBe('/clients');
   });
 
   it('says what is wrong with a field when it is left', async () => {

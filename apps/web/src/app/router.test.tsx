@@ -27,10 +27,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('asks a visitor to /clients to sign in, then brings them back there (and on to the dashboard)', async () => {
+  it('asks a visitor to /clients to sign in, then brings them back there', async () => {
     stubApi({
       'POST /api/auth/login': () => dataResponse({ token: 'access-1', refreshToken: 'refresh-1', user: ownerUser }),
       'GET /api/auth/me': () => dataResponse(ownerUser),
+      'GET /api/clients': () => dataResponse({ clients: [], total_count: 0 }),
     });
     const { router } = renderApp('/clients?search=ann');
 
@@ -45,8 +46,9 @@ describe('routes', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Demo!Salon2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await screen.findByRole('heading', { name: 'Welcome back, Olivia!' });
-    expect(visited).toEqual(['/clients', '/dashboard']);
+    await screen.findByRole('heading', { level: 1, name: 'Clients' });
+    expect(visited).toEqual(['/clients']);
+    expect(router.state.location.search).toBe('?search=ann');
   });
 
   it('sends a signed-in user away from the sign-in and registration pages', async () => {

@@ -11,13 +11,25 @@ import { ForgotPasswordRoute } from './routes/auth/forgot-password.route';
 import { LoginRoute } from './routes/auth/login.route';
 import { RegisterRoute } from './routes/auth/register.route';
 import { ResetPasswordRoute } from './routes/auth/reset-password.route';
+import { ClientDetailRoute } from './routes/clients/client-detail.route';
+import { ClientEditRoute } from './routes/clients/client-edit.route';
+import { ClientNewRoute } from './routes/clients/client-new.route';
+import { ClientsListRoute } from './routes/clients/clients-list.route';
 import { DashboardRoute } from './routes/dashboard/dashboard.route';
+import { EmployeeDetailRoute } from './routes/employees/employee-detail.route';
+import { EmployeeEditRoute } from './routes/employees/employee-edit.route';
+import { EmployeeNewRoute } from './routes/employees/employee-new.route';
+import { EmployeesListRoute } from './routes/employees/employees-list.route';
 import { DiagnosticsRoute } from './routes/open/diagnostics.route';
 import { PrivacyRoute } from './routes/open/privacy.route';
 import { SupportRoute } from './routes/open/support.route';
 import { TermsRoute } from './routes/open/terms.route';
 import { TestRoute } from './routes/open/test.route';
 import { UnauthorizedRoute } from './routes/open/unauthorized.route';
+import { ServiceDetailRoute } from './routes/services/service-detail.route';
+import { ServiceEditRoute } from './routes/services/service-edit.route';
+import { ServiceNewRoute } from './routes/services/service-new.route';
+import { ServicesListRoute } from './routes/services/services-list.route';
 import { SettingsRoute } from './routes/settings/settings.route';
 
 /** The route table of spec part 2 §2. */
@@ -60,6 +72,18 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={HOME_PATH} replace /> },
                   { path: 'dashboard', element: <DashboardRoute /> },
+                  { path: 'clients', element: <RouteGuard permission="clients:read"><ClientsListRoute /></RouteGuard> },
+                  { path: 'clients/new', element: <RouteGuard permission="clients:create"><ClientNewRoute /></RouteGuard> },
+                  { path: 'clients/edit/:clientId', element: <RouteGuard permission="clients:update"><ClientEditRoute /></RouteGuard> },
+                  { path: 'clients/:clientId', element: <RouteGuard permission="clients:read"><ClientDetailRoute /></RouteGuard> },
+                  { path: 'employees', element: <RouteGuard permission="employees:read"><EmployeesListRoute /></RouteGuard> },
+                  { path: 'employees/new', element: <RouteGuard permission="employees:create"><EmployeeNewRoute /></RouteGuard> },
+                  { path: 'employees/edit/:id', element: <RouteGuard permission="employees:update"><EmployeeEditRoute /></RouteGuard> },
+                  { path: 'employees/:id', element: <RouteGuard permission="employees:read"><EmployeeDetailRoute /></RouteGuard> },
+                  { path: 'services', element: <RouteGuard permission="services:read"><ServicesListRoute /></RouteGuard> },
+                  { path: 'services/new', element: <RouteGuard permission="services:create"><ServiceNewRoute /></RouteGuard> },
+                  { path: 'services/edit/:id', element: <RouteGuard permission="services:update"><ServiceEditRoute /></RouteGuard> },
+                  { path: 'services/:id', element: <RouteGuard permission="services:read"><ServiceDetailRoute /></RouteGuard> },
                   {
                     path: 'settings',
                     element: (

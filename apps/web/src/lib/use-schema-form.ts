@@ -29,10 +29,11 @@ export function useSchemaForm<TSchema extends z.ZodTypeAny>(schema: TSchema, ini
     setErrors(({ [name]: _previous, ...rest }) => (message ? { ...rest, [name]: message } : rest));
   };
 
+  /** For text inputs and text areas alike. */
   const textInput = (name: FieldName<TSchema>) => ({
     name,
     value: values[name] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.value as FormValues<TSchema>[typeof name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.currentTarget.value as FormValues<TSchema>[typeof name]),
     onBlur: () => validateField(name),
     error: errors[name],
   });
@@ -41,6 +42,24 @@ export function useSchemaForm<TSchema extends z.ZodTypeAny>(schema: TSchema, ini
     name,
     checked: values[name] as boolean,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.checked as FormValues<TSchema>[typeof name]),
+    error: errors[name],
+  });
+
+  /** For Mantine NumberInput: the value stays as typed ('' when blank) and the schema reads it. */
+  const numberInput = (name: FieldName<TSchema>) => ({
+    name,
+    value: values[name] as number | string,
+    onChange: (value: number | string) => setValue(name, value as FormValues<TSchema>[typeof name]),
+    onBlur: () => validateField(name),
+    error: errors[name],
+  });
+
+  /** For Mantine Select: a blank value shows the placeholder; clearing stores ''. */
+  const selectInput = (name: FieldName<TSchema>) => ({
+    name,
+    value: (values[name] as string) || null,
+    onChange: (value: string | null) => setValue(name, (value ?? '') as FormValues<TSchema>[typeof name]),
+    onBlur: () => validateField(name),
     error: errors[name],
   });
 
@@ -60,5 +79,5 @@ export function useSchemaForm<TSchema extends z.ZodTypeAny>(schema: TSchema, ini
     return true;
   };
 
-  return { values, errors, setValue, textInput, checkbox, onSubmit, showServerErrors };
+  return { values, errors, setValue, validateField, textInput, numberInput, selectInput, checkbox, onSubmit, showServerErrors };
 }

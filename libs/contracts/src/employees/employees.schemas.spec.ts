@@ -38,4 +38,15 @@ describe('scheduleDayInputSchema', () => {
     const result = scheduleDayInputSchema.safeParse({ day_of_week: 1, start_time: '', end_time: '17:00', break_start: null, break_end: null });
     expect(result.success || result.error.flatten().fieldErrors).toEqual({ start_time: ['Start time is required'] });
   });
+
+  it('checks raw form values too, where no break is blank text', () => {
+    const issues: string[] = [];
+    const check = scheduleDayInputSchema._def.effect;
+    if (check.type !== 'refinement') throw new Error('expected a refinement');
+    check.refinement({ day_of_week: 1, start_time: '09:00', end_time: '17:00', break_start: '', break_end: '' }, {
+      addIssue: (issue: { message?: string }) => issues.push(String(issue.message)),
+      path: [],
+    } as never);
+    expect(issues).toEqual([]);
+  });
 });

@@ -158,15 +158,17 @@ export const scheduleDayInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
       return;
     }
-    if ((day.break_start === null) !== (day.break_end === null)) {
-      const path = day.break_start === null ? 'break_start' : 'break_end';
-      ctx.addIssue({ code: 'custom', path: [path], message: 'Break start and end are both required for a break' });
+    // Forms check these rules on raw values too, where "no break" is a blank text.
+    const breakStart = day.break_start || null;
+    const breakEnd = day.break_end || null;
+    if ((breakStart === null) !== (breakEnd === null)) {
+      ctx.addIssue({ code: 'custom', path: [breakStart === null ? 'break_start' : 'break_end'], message: 'Break start and end are both required for a break' });
       return;
     }
-    if (day.break_start !== null && day.break_end !== null) {
-      if (day.break_end <= day.break_start) {
+    if (breakStart !== null && breakEnd !== null) {
+      if (breakEnd <= breakStart) {
         ctx.addIssue({ code: 'custom', path: ['break_end'], message: 'Break end must be after break start' });
-      } else if (day.break_start < day.start_time || day.break_end > day.end_time) {
+      } else if (breakStart < day.start_time || breakEnd > day.end_time) {
         ctx.addIssue({ code: 'custom', path: ['break_start'], message: 'The break must fall within working hours' });
       }
     }

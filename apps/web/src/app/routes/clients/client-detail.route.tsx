@@ -1,0 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { ClientDetailPage } from '../../../features/clients/components/client-detail-page';
+
+export function ClientDetailRoute() {
+  const { clientId } = useParams();
+  return (
+    <>
+      <title>Client · Salon Back Office</title>
+      {/* Keyed, so an open dialog or note edit never carries over to another client. */}
+      <ClientDetailPage key={clientId} clientId={clientId} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { EmployeeDetailPage } from '../../../features/employees/components/employee-detail-page';
+import { parseRecordId } from '../../../lib/parse-record-id';
+
+export function EmployeeDetailRoute() {
+  const { id } = useParams();
+  return (
+    <Container size="xl" px={0}>
+      <title>Employee · Salon Back Office</title>
+      <EmployeeDetailPage key={id} employeeId={parseRecordId(id)} />
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { EmployeesListPage } from '../../../features/employees/components/employees-list-page';
+
+export function EmployeesListRoute() {
+  return (
+    <Container size="xl" px={0}>
+      <title>Employees · Salon Back Office</title>
+      <EmployeesListPage />
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { ServiceDetailPage } from '../../../features/services/components/service-detail-page';
+import { parseRecordId } from '../../../lib/parse-record-id';
+
+export function ServiceDetailRoute() {
+  const { id } = useParams();
+  return (
+    <Container size="xl" px={0}>
+      <title>Service · Salon Back Office</title>
+      <ServiceDetailPage key={id} serviceId={parseRecordId(id)} />
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { ServiceFormPage } from '../../../features/services/components/service-form-page';
+
+export function ServiceNewRoute() {
+  return (
+    <Container size="lg" px={0}>
+      <title>New Service · Salon Back Office</title>
+      <ServiceFormPage />
+    </Container>
+  );
+}

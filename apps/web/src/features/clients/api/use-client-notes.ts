@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { clientKeys } from './client-keys';
+
+/** A client's notes, newest first (the API's order). */
+export function useClientNotes(clientId: number) {
+  return useQuery({
+    queryKey: clientKeys.notes(clientId),
+    queryFn: ({ signal }) => unwrap(apiClient.clients.listNotes({ params: { id: clientId }, fetchOptions: { signal } })),
+  });
+}

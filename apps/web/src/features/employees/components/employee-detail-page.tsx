@@ -1,0 +1,81 @@
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { can } from '@salon/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
+import { RecordLoadError } from '../../../components/record-load-error';
+import { formatDate } from '../../../lib/format-date';
+import { useSession } from '../../../lib/use-session';
+import { useEmployee } from '../api/use-employee';
+import { EmployeeOverview } from './employee-overview';
+import { EmployeeScheduleTab } from './employee-schedule-tab';
+import { EmployeeStatusButton } from './employee-status-button';
+import { EMPLOYMENT_TYPE_LABELS } from './employment-type-labels';
+import { POSITION_LABELS } from './position-labels';
+
+const TABS = ['overview', 'schedule'] as const;
+type Tab = (typeof TABS)[number];
+
+const LOAD_ERROR = { title: 'Error loading employee', notFoundMessage: 'Employee not found', backTo: '/employees', backLabel: 'Back to Employees' } as const;
+
+function EmployeeDetail({ employeeId }: { employeeId: number }) {
+  const session = useSession();
+  const employee = useEmployee(employeeId);
+  // The open tab is in the address, so a reload or a shared link opens the same tab.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = TABS.find((name) => name === requested) ?? 'overview';
+  const canUpdate = can(session?.user, 'employees:update');
+
+  if (employee.isPending) return <LoadingSpinner label="Loading employee" />;
+  if (employee.isError) {
+    return <RecordLoadError {...LOAD_ERROR} error={employee.error} onRetry={() => void employee.refetch()} />;
+  }
+
+  const { data } = employee;
+  const name = `${data.first_name} ${data.last_name}`;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={name}
+        description={`${POSITION_LABELS[data.position]} · ${EMPLOYMENT_TYPE_LABELS[data.employment_type]} · Hired ${formatDate(data.hire_date)}`}
+        actions={
+          <Group gap="sm">
+            {canUpdate && <EmployeeStatusButton employee={data} />}
+            {canUpdate && (
+              <Button component={Link} to={`/employees/edit/${data.employee_id}`}>
+                Edit
+              </Button>
+            )}
+            <Button component={Link} to="/employees" variant="default">
+              Back
+            </Button>
+          </Group>
+        }
+      />
+      <Group gap="xs">
+        <Badge color={data.is_active ? 'teal' : 'gray'} variant="light" size="lg">
+          {data.is_active ? 'Active' : 'Inactive'}
+        </Badge>
+      </Group>
+      <Tabs keepMounted={false} value={tab} onChange={(value) => setSearchParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="lg">
+          <EmployeeOverview employee={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedule" pt="lg">
+          <EmployeeScheduleTab employee={data} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** /employees/{id}; a null id is an address that cannot name an employee. */
+export function EmployeeDetailPage({ employeeId }: { employeeId: number | null }) {
+  if (employeeId === null) return <RecordLoadError {...LOAD_ERROR} error={null} />;
+  return <EmployeeDetail employeeId={employeeId} />;
+}

@@ -1,0 +1,82 @@
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { can } from '@salon/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
+import { RecordLoadError } from '../../../components/record-load-error';
+import { formatDuration } from '../../../lib/format-duration';
+import { formatMoney } from '../../../lib/format-money';
+import { useSession } from '../../../lib/use-session';
+import { useService } from '../api/use-service';
+import { ServiceOverview } from './service-overview';
+import { ServicePricingPanel } from './service-pricing-panel';
+import { ServiceRequirementsPanel } from './service-requirements-panel';
+import { ServiceStatusButton } from './service-status-button';
+
+const TABS = ['overview', 'pricing', 'requirements'] as const;
+type Tab = (typeof TABS)[number];
+
+const LOAD_ERROR = { title: 'Error loading service', notFoundMessage: 'Service not found', backTo: '/services', backLabel: 'Back to Services' } as const;
+
+function ServiceDetail({ serviceId }: { serviceId: number }) {
+  const session = useSession();
+  const service = useService(serviceId);
+  // The open tab is in the address, so a reload or a shared link opens the same tab.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = TABS.find((name) => name === requested) ?? 'overview';
+  const canUpdate = can(session?.user, 'services:update');
+
+  if (service.isPending) return <LoadingSpinner label="Loading service" />;
+  if (service.isError) return <RecordLoadError {...LOAD_ERROR} error={service.error} onRetry={() => void service.refetch()} />;
+
+  const { data } = service;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={data.name}
+        description={`${data.serviceType.name} · ${formatMoney(data.base_price)} · ${formatDuration(data.duration_minutes)}`}
+        actions={
+          <Group gap="sm">
+            {canUpdate && <ServiceStatusButton service={data} />}
+            {canUpdate && (
+              <Button component={Link} to={`/services/edit/${data.service_id}`}>
+                Edit
+              </Button>
+            )}
+            <Button component={Link} to="/services" variant="default">
+              Back
+            </Button>
+          </Group>
+        }
+      />
+      <Group gap="xs">
+        <Badge color={data.is_active ? 'teal' : 'gray'} variant="light" size="lg">
+          {data.is_active ? 'Active' : 'Inactive'}
+        </Badge>
+      </Group>
+      <Tabs keepMounted={false} value={tab} onChange={(value) => setSearchParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="pricing">Pricing &amp; Duration</Tabs.Tab>
+          <Tabs.Tab value="requirements">Requirements</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="lg">
+          <ServiceOverview service={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pricing" pt="lg">
+          <ServicePricingPanel service={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="requirements" pt="lg">
+          <ServiceRequirementsPanel service={data} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** /services/{id}; a null id is an address that cannot name a service. */
+export function ServiceDetailPage({ serviceId }: { serviceId: number | null }) {
+  if (serviceId === null) return <RecordLoadError {...LOAD_ERROR} error={null} />;
+  return <ServiceDetail serviceId={serviceId} />;
+}

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { serviceInputSchema, type Service } from '@salon/contracts';
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../lib/api-error';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { formSaveError } from '../../../lib/form-save-error';
+import { notify } from '../../../lib/notify';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCreateService } from '../api/use-create-service';
+import { useUpdateService } from '../api/use-update-service';
+import { ServiceBasicsFields } from './service-basics-fields';
+import { ServiceExtrasFields } from './service-extras-fields';
+import { serviceFormValues } from './service-form-values';
+import { ServicePricingFields } from './service-pricing-fields';
+import { ServiceRequirementsFields } from './service-requirements-fields';
+
+type ServiceFormProps = {
+  /** The service being edited; a new one is created when absent. */
+  service?: Service;
+};
+
+/** Creates or edits a service with every field of the contract (spec part 1 §5, service form; DECISIONS §1). */
+export function ServiceForm({ service }: ServiceFormProps) {
+  const navigate = useNavigate();
+  const goBack = useGoBack(service ? `/services/${service.service_id}` : '/services');
+  const createService = useCreateService();
+  const updateService = useUpdateService();
+  const form = useSchemaForm(serviceInputSchema, serviceFormValues(service));
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = createService.isPending || updateService.isPending;
+
+  const submit = form.onSubmit((input) => {
+    setSaveError(null);
+    const onSaved = (saved: Service) => {
+      notify.success({
+        title: service ? 'Service updated' : 'Service created',
+        message: service ? `${saved.name} has been saved.` : `${saved.name} has been added to the menu.`,
+      });
+      void navigate(`/services/${saved.service_id}`);
+    };
+    const onFailed = (error: ApiError) => {
+      const message = formSaveError(error, {
+        showServerErrors: form.showServerErrors,
+        fieldConflicts: { SERVICE_NAME_TAKEN: 'name' },
+        failure: service ? 'Failed to update service. Please try again.' : 'Failed to create service. Please try again.',
+      });
+      setSaveError(message);
+      // A field error from the server may sit far above the button that was pressed.
+      if (message === null && formRef.current) focusFirstInvalid(formRef.current);
+    };
+    if (service) updateService.mutate({ serviceId: service.service_id, input }, { onSuccess: onSaved, onError: onFailed });
+    else createService.mutate(input, { onSuccess: onSaved, onError: onFailed });
+  });
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        submit(event);
+        focusFirstInvalid(event.currentTarget);
+      }}
+      noValidate
+      aria-label={service ? 'Edit service' : 'New service'}
+    >
+      <Stack gap="lg">
+        <ServiceBasicsFields form={form} />
+        <ServicePricingFields form={form} />
+        <ServiceRequirementsFields form={form} />
+        <ServiceExtrasFields form={form} />
+        {saveError && (
+          <Alert color="red" variant="light" role="alert">
+            {saveError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={goBack} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {service ? 'Save Changes' : 'Create Service'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
