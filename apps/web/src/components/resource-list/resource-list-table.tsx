@@ -92,7 +92,7 @@ export function ResourceListTable<TRow, TSort extends string>({
               return (
                 <Table.Tr key={id}>
                   {columns.map((column) => (
-                    <Table.Td key={column.header} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    <Table.Td key={column.header} style={column.noWrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
                       {column.render(row)}
                     </Table.Td>
                   ))}
