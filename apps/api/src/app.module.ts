@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/env';
 import { typeOrmOptions } from './database/typeorm-options';
+import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { EmployeesModule } from './modules/employees/employees.module';
@@ -28,6 +29,7 @@ export class AppModule {
         ClientsModule,
         EmployeesModule,
         ServicesModule,
+        AppointmentsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

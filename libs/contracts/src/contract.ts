@@ -7,6 +7,8 @@ import { usersContract } from './users/users.contract';
 import { clientsContract } from './clients/clients.contract';
 import { employeesContract } from './employees/employees.contract';
 import { servicesContract } from './services/services.contract';
+import { appointmentsContract } from './appointments/appointments.contract';
+import { appointmentStatusesContract } from './appointments/appointment-statuses.contract';
 
 const c = initContract();
 
@@ -24,6 +26,8 @@ export const contract = c.router(
     clients: clientsContract,
     employees: employeesContract,
     services: servicesContract,
+    appointments: appointmentsContract,
+    appointmentStatuses: appointmentStatusesContract,
   },
   {
     strictStatusCodes: true,

@@ -19,3 +19,8 @@ export * from './employees/employees.contract';
 export * from './employees/employees.schemas';
 export * from './services/services.contract';
 export * from './services/services.schemas';
+export * from './appointments/appointment-actions';
+export * from './appointments/appointment-statuses.contract';
+export * from './appointments/appointment-statuses.schemas';
+export * from './appointments/appointments.contract';
+export * from './appointments/appointments.schemas';

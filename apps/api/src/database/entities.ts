@@ -1,5 +1,8 @@
 import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity';
 import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
+import { AppointmentHistoryEntity } from '../modules/appointments/appointment-history.entity';
+import { AppointmentStatusEntity } from '../modules/appointments/appointment-status.entity';
+import { AppointmentEntity } from '../modules/appointments/appointment.entity';
 import { ClientNoteEntity } from '../modules/clients/client-note.entity';
 import { ClientEntity } from '../modules/clients/client.entity';
 import { EmployeeScheduleEntity } from '../modules/employees/employee-schedule.entity';
@@ -29,4 +32,7 @@ export const ENTITIES = [
   EmployeeEntity,
   EmployeeScheduleEntity,
   ServiceEntity,
+  AppointmentStatusEntity,
+  AppointmentEntity,
+  AppointmentHistoryEntity,
 ];

@@ -33,3 +33,13 @@ export const scheduleDay = (day_of_week: number, overrides: Record<string, unkno
   break_end: '14:00',
   ...overrides,
 });
+
+/** `YYYY-MM-DD`, `days` from today (UTC): comfortably in the future for booking tests. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The next date on or after `from` that falls on a day of the week (0 Sunday). */
+export function nextWeekday(dayOfWeek: number, from = daysFromNow(7)) {
+  const date = new Date(`${from}T12:00:00Z`);
+  while (date.getUTCDay() !== dayOfWeek) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

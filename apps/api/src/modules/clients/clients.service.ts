@@ -4,6 +4,7 @@ import type { Client, ClientInput, ClientList, ClientListQuery, ClientUpdate } f
 import { Brackets, DataSource } from 'typeorm';
 import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
+import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ClientEntity } from './client.entity';
@@ -61,7 +62,10 @@ export class ClientsService {
   }
 
   async remove(clientId: number): Promise<void> {
-    const { affected } = await this.dataSource.manager.delete(ClientEntity, { client_id: clientId, salon_id: DEFAULT_SALON_ID });
+    const { affected } = await refuseWhenInUse(
+      this.dataSource.manager.delete(ClientEntity, { client_id: clientId, salon_id: DEFAULT_SALON_ID }),
+      'This client has appointments and cannot be deleted; mark them inactive instead',
+    );
     if (!affected) throw notFound();
   }
 

@@ -16,6 +16,7 @@ import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/constraint-errors';
 import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
+import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
@@ -98,7 +99,10 @@ export class EmployeesService {
   }
 
   async remove(employeeId: number): Promise<void> {
-    const { affected } = await this.dataSource.manager.delete(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID });
+    const { affected } = await refuseWhenInUse(
+      this.dataSource.manager.delete(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }),
+      'This employee has appointments and cannot be deleted; deactivate them instead',
+    );
     if (!affected) throw notFound();
   }
 

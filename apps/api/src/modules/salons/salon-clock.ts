@@ -1,19 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_SALON_ID, SalonEntity } from './salon.entity';
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export const dateInTimeZone = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
+/** `HH:mm` (24-hour) of an instant in a time zone. */
+export const timeInTimeZone = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+
 /** "Today" is the salon's today, in its time zone (DECISIONS §2), not the server's. */
 @Injectable()
 export class SalonClock {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async today(now = new Date()): Promise<string> {
-    const salon = await this.dataSource.manager.findOne(SalonEntity, { where: { salonId: DEFAULT_SALON_ID }, select: { salonId: true, timeZone: true } });
-    return dateInTimeZone(now, salon?.timeZone ?? 'America/New_York');
+  /** Pass the transaction's manager when inside one, so a request never holds two connections. */
+  async today(manager?: EntityManager, now = new Date()): Promise<string> {
+    return dateInTimeZone(now, await this.timeZone(manager));
+  }
+
+  /** The salon's wall clock now: its date and `HH:mm`. */
+  async now(manager?: EntityManager, now = new Date()): Promise<{ date: string; time: string }> {
+    const timeZone = await this.timeZone(manager);
+    return { date: dateInTimeZone(now, timeZone), time: timeInTimeZone(now, timeZone) };
+  }
+
+  private async timeZone(manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const salon = await manager.findOne(SalonEntity, { where: { salonId: DEFAULT_SALON_ID }, select: { salonId: true, timeZone: true } });
+    return salon?.timeZone ?? 'America/New_York';
   }
 }

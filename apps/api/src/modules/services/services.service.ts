@@ -13,6 +13,7 @@ import {
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/constraint-errors';
 import { containsPattern } from '../../common/database/search-pattern';
+import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { zodFieldErrors } from '../../common/errors/to-error-envelope';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
@@ -130,7 +131,10 @@ export class ServicesService {
   }
 
   async remove(serviceId: number): Promise<void> {
-    const { affected } = await this.dataSource.manager.delete(ServiceEntity, { service_id: serviceId, salon_id: DEFAULT_SALON_ID });
+    const { affected } = await refuseWhenInUse(
+      this.dataSource.manager.delete(ServiceEntity, { service_id: serviceId, salon_id: DEFAULT_SALON_ID }),
+      'This service has appointments and cannot be deleted; deactivate it instead',
+    );
     if (!affected) throw notFound();
   }
 }

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { AppointmentEntity } from './appointment.entity';
+
+/** One change to an appointment, written in the transaction of the change (DECISIONS §5). */
+@Entity({ name: 'appointment_history' })
+@Index('ix_appointment_history_appointment', ['appointment_id', 'created_at'])
+export class AppointmentHistoryEntity {
+  @PrimaryGeneratedColumn('identity', { name: 'history_id', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'pk_appointment_history' })
+  history_id: number;
+
+  @Column({ type: 'integer' })
+  appointment_id: number;
+
+  @ManyToOne(() => AppointmentEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'appointment_id', foreignKeyConstraintName: 'fk_appointment_history_appointment' })
+  appointment?: AppointmentEntity;
+
+  @Column({ type: 'varchar', length: 30 })
+  change_type: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  change_reason: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  old_values: Record<string, unknown> | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  new_values: Record<string, unknown> | null;
+
+  @Column({ type: 'integer', nullable: true })
+  changed_by: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'changed_by', foreignKeyConstraintName: 'fk_appointment_history_changed_by' })
+  changedBy?: UserEntity | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ACTION_TARGET_STATUS, canTakeAction, refusedActionMessage, type Appointment, type AppointmentAction } from '@salon/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainError } from '../../common/errors/domain-error';
+import { ClientEntity } from '../clients/client.entity';
+import { OutboxService } from '../outbox/outbox.service';
+import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { AppointmentStatusEntity } from './appointment-status.entity';
+import { AppointmentEntity } from './appointment.entity';
+import { AppointmentsService, lock } from './appointments.service';
+
+export type StatusAction = Exclude<AppointmentAction, 'process_payment'>;
+export type TransitionDetails = { notes?: string | null; reason?: string | null; rating?: number | null; send_notification?: boolean };
+
+/**
+ * The actions table of spec part 1 §4, enforced here with the same rule the web uses
+ * (DECISIONS §5). The row is locked and the update is conditional on the status the guard
+ * saw, so two racing actions cannot both win; the history row shares the transaction.
+ */
+@Injectable()
+export class AppointmentTransitionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly appointments: AppointmentsService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}): Promise<Appointment> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await lock(manager, appointmentId);
+      const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: current.status_id });
+      const subject = { status, checked_in_at: current.checked_in_at, checked_out_at: current.checked_out_at };
+      if (!canTakeAction(subject, action)) {
+        throw new DomainError('INVALID_TRANSITION', refusedActionMessage(action, subject), { status: status.name });
+      }
+      const target = await this.targetStatus(manager, action, status);
+      const changes = { status_id: target.status_id, ...stamps(action, details, new Date()) };
+      const { affected } = await manager
+        .createQueryBuilder()
+        .update(AppointmentEntity)
+        .set(changes)
+        .where('appointment_id = :appointmentId AND status_id = :seen', { appointmentId, seen: current.status_id })
+        .execute();
+      if (!affected) throw new DomainError('INVALID_TRANSITION', 'The appointment changed in the meantime; reload it and try again');
+
+      const { status_id: _status, holds_slot: _holds, ...recorded } = changes;
+      await this.appointments.record(manager, actor, appointmentId, action, details.reason ?? details.notes ?? null, { status: status.name }, {
+        status: target.name,
+        ...recorded,
+      });
+      if (action === 'cancel' && details.send_notification !== false) await this.tellClientOfCancellation(manager, current);
+      return this.appointments.get(appointmentId, manager);
+    });
+  }
+
+  private async targetStatus(manager: EntityManager, action: StatusAction, current: AppointmentStatusEntity): Promise<AppointmentStatusEntity> {
+    const name = ACTION_TARGET_STATUS[action];
+    if (name === null) return current;
+    const target = await manager.findOneBy(AppointmentStatusEntity, { salon_id: DEFAULT_SALON_ID, name });
+    if (!target) throw new Error(`The system status "${name}" is missing`);
+    return target;
+  }
+
+  /** The cancellation notice goes to the outbox with the change, so it is sent exactly when the change stands. */
+  private async tellClientOfCancellation(manager: EntityManager, appointment: AppointmentEntity): Promise<void> {
+    const client = await manager.findOneBy(ClientEntity, { client_id: appointment.client_id });
+    if (!client?.email) return;
+    await this.outbox.enqueue(manager, {
+      channel: 'email',
+      recipient: client.email,
+      subject: 'Your appointment has been cancelled',
+      body: `Hello ${client.first_name},\n\nyour appointment on ${appointment.appointment_date} at ${appointment.start_time} has been cancelled.\nCall us to book a new time.\n`,
+    });
+  }
+}
+
+/** The columns each action sets besides the status. */
+function stamps(action: StatusAction, details: TransitionDetails, now: Date): Partial<AppointmentEntity> {
+  switch (action) {
+    case 'confirm':
+      return {};
+    case 'check_in':
+      return { checked_in_at: now };
+    case 'check_out':
+      return { checked_out_at: now };
+    case 'complete':
+      return { completed_at: now, ...(details.rating ? { rating: details.rating } : {}) };
+    case 'cancel':
+      return { cancelled_at: now, cancellation_reason: details.reason ?? null, holds_slot: false };
+    case 'no_show':
+      return { no_show_at: now, holds_slot: false };
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { availableActions, refusedActionMessage, type ActionSubject } from './appointment-actions';
+
+const subject = (name: string, options: { billable?: boolean; checkedIn?: boolean; checkedOut?: boolean } = {}): ActionSubject => ({
+  status: { name, is_billable: options.billable ?? false },
+  checked_in_at: options.checkedIn ? '2026-11-22T10:00:00Z' : null,
+  checked_out_at: options.checkedOut ? '2026-11-22T11:00:00Z' : null,
+});
+
+describe('the actions table (spec part 1 §4)', () => {
+  it.each([
+    ['pending', {}, ['confirm', 'complete', 'cancel', 'no_show']],
+    ['confirmed', {}, ['check_in', 'complete', 'cancel', 'no_show']],
+    ['confirmed', { checkedIn: true }, ['check_out', 'complete', 'cancel']],
+    ['in_progress', { checkedIn: true, billable: true }, ['check_out', 'complete', 'cancel', 'process_payment']],
+    ['in_progress', { checkedIn: true, checkedOut: true, billable: true }, ['complete', 'cancel', 'process_payment']],
+    ['completed', { checkedIn: true, checkedOut: true, billable: true }, ['process_payment']],
+    ['cancelled', {}, []],
+    ['no_show', { billable: true }, ['process_payment']],
+  ])('%s %j offers %j', (name, options, actions) => {
+    expect(availableActions(subject(name, options))).toEqual(actions);
+  });
+
+  it('explains a refusal by the current state', () => {
+    expect(refusedActionMessage('confirm', subject('completed'))).toBe('Cannot confirm an appointment that is completed');
+    expect(refusedActionMessage('check_in', subject('confirmed', { checkedIn: true }))).toBe('Cannot check in an appointment that is already checked in');
+    expect(refusedActionMessage('no_show', subject('in_progress'))).toBe('Cannot mark as a no-show an appointment that is in progress');
+  });
+});

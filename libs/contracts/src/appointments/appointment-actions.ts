@@ -1,0 +1,69 @@
+import { APPOINTMENT_STATUS } from './appointment-statuses.schemas';
+
+/**
+ * What can be done to an appointment, decided in one place (spec part 1 §4, DECISIONS §5):
+ * the API's transition guard and the web's buttons both ask this function.
+ */
+export const APPOINTMENT_ACTIONS = ['confirm', 'check_in', 'check_out', 'complete', 'cancel', 'no_show', 'process_payment'] as const;
+export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
+
+export type ActionSubject = {
+  status: { name: string; is_billable: boolean };
+  checked_in_at: string | Date | null;
+  checked_out_at: string | Date | null;
+};
+
+const { pending, confirmed, inProgress, completed, cancelled, noShow } = APPOINTMENT_STATUS;
+const FINISHED: readonly string[] = [completed, cancelled, noShow];
+
+export function canTakeAction(appointment: ActionSubject, action: AppointmentAction): boolean {
+  const status = appointment.status.name;
+  const checkedIn = appointment.checked_in_at !== null;
+  const checkedOut = appointment.checked_out_at !== null;
+  switch (action) {
+    case 'confirm':
+      return status === pending;
+    case 'check_in':
+      return status === confirmed && !checkedIn;
+    case 'check_out':
+      return (status === confirmed || status === inProgress) && checkedIn && !checkedOut;
+    case 'complete':
+    case 'cancel':
+      return !FINISHED.includes(status);
+    case 'no_show':
+      return (status === pending || status === confirmed) && !checkedIn;
+    case 'process_payment':
+      return appointment.status.is_billable;
+  }
+}
+
+export const availableActions = (appointment: ActionSubject): AppointmentAction[] =>
+  APPOINTMENT_ACTIONS.filter((action) => canTakeAction(appointment, action));
+
+/** The status an action moves to; null when the status stays (check-out, payment). */
+export const ACTION_TARGET_STATUS: Record<AppointmentAction, string | null> = {
+  confirm: confirmed,
+  check_in: inProgress,
+  check_out: null,
+  complete: completed,
+  cancel: cancelled,
+  no_show: noShow,
+  process_payment: null,
+};
+
+const STATUS_WORDS: Record<string, string> = { in_progress: 'in progress', no_show: 'no-show' };
+export const describeStatus = (name: string) => STATUS_WORDS[name] ?? name;
+
+/** "Cannot check in an appointment that is completed": the 409 INVALID_TRANSITION message. */
+export function refusedActionMessage(action: AppointmentAction, appointment: ActionSubject): string {
+  const verb = { confirm: 'confirm', check_in: 'check in', check_out: 'check out', complete: 'complete', cancel: 'cancel', no_show: 'mark as a no-show', process_payment: 'take payment for' }[action];
+  const state =
+    action === 'check_out' && appointment.checked_in_at === null
+      ? 'has not been checked in'
+      : action === 'check_out' && appointment.checked_out_at !== null
+        ? 'is already checked out'
+        : action === 'check_in' && appointment.checked_in_at !== null
+          ? 'is already checked in'
+          : `is ${describeStatus(appointment.status.name)}`;
+  return `Cannot ${verb} an appointment that ${state}`;
+}
