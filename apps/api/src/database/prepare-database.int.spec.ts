@@ -54,6 +54,20 @@ describe('prepareDatabase', () => {
     expect(records.inactive_clients).toBeGreaterThan(5);
     expect(records.clients_with_notes).toBeGreaterThan(20);
     expect(records.services).toBeGreaterThanOrEqual(30);
+    const [book] = await query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE appointment_date < current_date AND status_id = 4)::int AS completed_past,
+              count(*) FILTER (WHERE appointment_date > current_date AND status_id IN (1, 2))::int AS upcoming,
+              count(*) FILTER (WHERE status_id IN (5, 6))::int AS cancelled_or_no_show,
+              count(*) FILTER (WHERE rating IS NOT NULL)::int AS rated,
+              (SELECT count(*)::int FROM appointment_history WHERE change_type = 'created') AS created_history,
+              count(*)::int AS total
+         FROM appointments`,
+    );
+    expect(book.completed_past).toBeGreaterThan(500);
+    expect(book.upcoming).toBeGreaterThan(50);
+    expect(book.cancelled_or_no_show).toBeGreaterThan(20);
+    expect(book.rated).toBeGreaterThan(100);
+    expect(book.created_history).toBe(book.total);
   });
 
   it('leaves a database that already has accounts alone', async () => {

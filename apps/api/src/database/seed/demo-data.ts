@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_SALON_ID, SalonEntity } from '../../modules/salons/salon.entity';
 import { DEMO_SALON } from './demo-salon';
+import { loadDemoAppointments } from './demo-appointments';
 import { loadDemoClients } from './demo-clients';
 import { loadDemoEmployees } from './demo-employees';
 import { loadDemoServices } from './demo-services';
@@ -20,10 +21,11 @@ const DEMO_PARTS: ReadonlyArray<(manager: EntityManager) => Promise<void>> = [
   loadDemoEmployees,
   loadDemoServices,
   loadDemoClients,
+  loadDemoAppointments,
 ];
 
 /** Tables whose rows mean "somebody already works in this database". */
-const BUSINESS_TABLES: readonly string[] = ['users', 'clients', 'employees', 'services'];
+const BUSINESS_TABLES: readonly string[] = ['users', 'clients', 'employees', 'services', 'appointments'];
 
 export async function loadDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
