@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { can } from '@salon/contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { ActiveBadge } from '../../../components/resource-list/active-badge';
 import { RecordLoadError } from '../../../components/record-load-error';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/use-session';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useEmployee } from '../api/use-employee';
 import { EmployeeOverview } from './employee-overview';
 import { EmployeeScheduleTab } from './employee-schedule-tab';
@@ -14,17 +16,13 @@ import { EMPLOYMENT_TYPE_LABELS } from './employment-type-labels';
 import { POSITION_LABELS } from './position-labels';
 
 const TABS = ['overview', 'schedule'] as const;
-type Tab = (typeof TABS)[number];
 
 const LOAD_ERROR = { title: 'Error loading employee', notFoundMessage: 'Employee not found', backTo: '/employees', backLabel: 'Back to Employees' } as const;
 
 function EmployeeDetail({ employeeId }: { employeeId: number }) {
   const session = useSession();
   const employee = useEmployee(employeeId);
-  // The open tab is in the address, so a reload or a shared link opens the same tab.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = TABS.find((name) => name === requested) ?? 'overview';
+  const [tab, setTab] = useTabParam(TABS);
   const canUpdate = can(session?.user, 'employees:update');
 
   if (employee.isPending) return <LoadingSpinner label="Loading employee" />;
@@ -54,11 +52,9 @@ function EmployeeDetail({ employeeId }: { employeeId: number }) {
         }
       />
       <Group gap="xs">
-        <Badge color={data.is_active ? 'teal' : 'gray'} variant="light" size="lg">
-          {data.is_active ? 'Active' : 'Inactive'}
-        </Badge>
+        <ActiveBadge isActive={data.is_active} size="lg" />
       </Group>
-      <Tabs keepMounted={false} value={tab} onChange={(value) => setSearchParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })}>
+      <Tabs keepMounted={false} value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="schedule">Schedule</Tabs.Tab>

@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { EMPLOYMENT_TYPES, employeeInputSchema, localToday, POSITIONS, type Employee, type Position } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { SectionCard } from '../../../components/section-card';
-import type { ApiError } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { formSaveError } from '../../../lib/form-save-error';
+import { useFormSaveError } from '../../../lib/form-save-error';
 import { notify } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form';
@@ -56,12 +54,15 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
   const createEmployee = useCreateEmployee();
   const updateEmployee = useUpdateEmployee();
   const form = useSchemaForm(employeeInputSchema, valuesOf(employee));
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const saveFailure = useFormSaveError({
+    showServerErrors: form.showServerErrors,
+    fieldConflicts: { EMAIL_TAKEN: 'email' },
+    failure: employee ? 'Failed to update employee. Please try again.' : 'Failed to create employee. Please try again.',
+  });
   const saving = createEmployee.isPending || updateEmployee.isPending;
 
   const submit = form.onSubmit((input) => {
-    setSaveError(null);
+    saveFailure.clear();
     const onSaved = (saved: Employee) => {
       const name = `${saved.first_name} ${saved.last_name}`;
       notify.success({
@@ -70,23 +71,13 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
       });
       void navigate(`/employees/${saved.employee_id}`);
     };
-    const onFailed = (error: ApiError) => {
-      const message = formSaveError(error, {
-        showServerErrors: form.showServerErrors,
-        fieldConflicts: { EMAIL_TAKEN: 'email' },
-        failure: employee ? 'Failed to update employee. Please try again.' : 'Failed to create employee. Please try again.',
-      });
-      setSaveError(message);
-      // A field error from the server may sit far above the button that was pressed.
-      if (message === null && formRef.current) focusFirstInvalid(formRef.current);
-    };
-    if (employee) updateEmployee.mutate({ employeeId: employee.employee_id, input }, { onSuccess: onSaved, onError: onFailed });
-    else createEmployee.mutate(input, { onSuccess: onSaved, onError: onFailed });
+    if (employee) updateEmployee.mutate({ employeeId: employee.employee_id, input }, { onSuccess: onSaved, onError: saveFailure.onFailed });
+    else createEmployee.mutate(input, { onSuccess: onSaved, onError: saveFailure.onFailed });
   });
 
   return (
     <form
-      ref={formRef}
+      ref={saveFailure.formRef}
       onSubmit={(event) => {
         submit(event);
         focusFirstInvalid(event.currentTarget);
@@ -148,9 +139,9 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
           <Textarea label="Notes" rows={3} resize="vertical" {...form.textInput('notes')} />
         </SectionCard>
 
-        {saveError && (
+        {saveFailure.message && (
           <Alert color="red" variant="light" role="alert">
-            {saveError}
+            {saveFailure.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

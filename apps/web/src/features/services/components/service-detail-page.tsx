@@ -1,12 +1,14 @@
-import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { can } from '@salon/contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { ActiveBadge } from '../../../components/resource-list/active-badge';
 import { RecordLoadError } from '../../../components/record-load-error';
 import { formatDuration } from '../../../lib/format-duration';
 import { formatMoney } from '../../../lib/format-money';
 import { useSession } from '../../../lib/use-session';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useService } from '../api/use-service';
 import { ServiceOverview } from './service-overview';
 import { ServicePricingPanel } from './service-pricing-panel';
@@ -14,17 +16,13 @@ import { ServiceRequirementsPanel } from './service-requirements-panel';
 import { ServiceStatusButton } from './service-status-button';
 
 const TABS = ['overview', 'pricing', 'requirements'] as const;
-type Tab = (typeof TABS)[number];
 
 const LOAD_ERROR = { title: 'Error loading service', notFoundMessage: 'Service not found', backTo: '/services', backLabel: 'Back to Services' } as const;
 
 function ServiceDetail({ serviceId }: { serviceId: number }) {
   const session = useSession();
   const service = useService(serviceId);
-  // The open tab is in the address, so a reload or a shared link opens the same tab.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = TABS.find((name) => name === requested) ?? 'overview';
+  const [tab, setTab] = useTabParam(TABS);
   const canUpdate = can(session?.user, 'services:update');
 
   if (service.isPending) return <LoadingSpinner label="Loading service" />;
@@ -51,11 +49,9 @@ function ServiceDetail({ serviceId }: { serviceId: number }) {
         }
       />
       <Group gap="xs">
-        <Badge color={data.is_active ? 'teal' : 'gray'} variant="light" size="lg">
-          {data.is_active ? 'Active' : 'Inactive'}
-        </Badge>
+        <ActiveBadge isActive={data.is_active} size="lg" />
       </Group>
-      <Tabs keepMounted={false} value={tab} onChange={(value) => setSearchParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })}>
+      <Tabs keepMounted={false} value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="pricing">Pricing &amp; Duration</Tabs.Tab>

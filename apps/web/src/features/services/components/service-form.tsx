@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { serviceInputSchema, type Service } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { formSaveError } from '../../../lib/form-save-error';
+import { useFormSaveError } from '../../../lib/form-save-error';
 import { notify } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -28,12 +26,15 @@ export function ServiceForm({ service }: ServiceFormProps) {
   const createService = useCreateService();
   const updateService = useUpdateService();
   const form = useSchemaForm(serviceInputSchema, serviceFormValues(service));
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const saveFailure = useFormSaveError({
+    showServerErrors: form.showServerErrors,
+    fieldConflicts: { SERVICE_NAME_TAKEN: 'name' },
+    failure: service ? 'Failed to update service. Please try again.' : 'Failed to create service. Please try again.',
+  });
   const saving = createService.isPending || updateService.isPending;
 
   const submit = form.onSubmit((input) => {
-    setSaveError(null);
+    saveFailure.clear();
     const onSaved = (saved: Service) => {
       notify.success({
         title: service ? 'Service updated' : 'Service created',
@@ -41,23 +42,13 @@ export function ServiceForm({ service }: ServiceFormProps) {
       });
       void navigate(`/services/${saved.service_id}`);
     };
-    const onFailed = (error: ApiError) => {
-      const message = formSaveError(error, {
-        showServerErrors: form.showServerErrors,
-        fieldConflicts: { SERVICE_NAME_TAKEN: 'name' },
-        failure: service ? 'Failed to update service. Please try again.' : 'Failed to create service. Please try again.',
-      });
-      setSaveError(message);
-      // A field error from the server may sit far above the button that was pressed.
-      if (message === null && formRef.current) focusFirstInvalid(formRef.current);
-    };
-    if (service) updateService.mutate({ serviceId: service.service_id, input }, { onSuccess: onSaved, onError: onFailed });
-    else createService.mutate(input, { onSuccess: onSaved, onError: onFailed });
+    if (service) updateService.mutate({ serviceId: service.service_id, input }, { onSuccess: onSaved, onError: saveFailure.onFailed });
+    else createService.mutate(input, { onSuccess: onSaved, onError: saveFailure.onFailed });
   });
 
   return (
     <form
-      ref={formRef}
+      ref={saveFailure.formRef}
       onSubmit={(event) => {
         submit(event);
         focusFirstInvalid(event.currentTarget);
@@ -70,9 +61,9 @@ export function ServiceForm({ service }: ServiceFormProps) {
         <ServicePricingFields form={form} />
         <ServiceRequirementsFields form={form} />
         <ServiceExtrasFields form={form} />
-        {saveError && (
+        {saveFailure.message && (
           <Alert color="red" variant="light" role="alert">
-            {saveError}
+            {saveFailure.message}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
