@@ -9,6 +9,7 @@ import { employeesContract } from './employees/employees.contract';
 import { servicesContract } from './services/services.contract';
 import { appointmentsContract } from './appointments/appointments.contract';
 import { appointmentStatusesContract } from './appointments/appointment-statuses.contract';
+import { availabilityContract } from './availability/availability.contract';
 
 const c = initContract();
 
@@ -28,6 +29,7 @@ export const contract = c.router(
     services: servicesContract,
     appointments: appointmentsContract,
     appointmentStatuses: appointmentStatusesContract,
+    availability: availabilityContract,
   },
   {
     strictStatusCodes: true,

@@ -24,3 +24,7 @@ export * from './appointments/appointment-statuses.contract';
 export * from './appointments/appointment-statuses.schemas';
 export * from './appointments/appointments.contract';
 export * from './appointments/appointments.schemas';
+export * from './appointments/appointment-extras.schemas';
+export * from './appointments/appointment-statistics.schemas';
+export * from './availability/availability.contract';
+export * from './availability/availability.schemas';

@@ -3,6 +3,8 @@ import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
 import { AppointmentHistoryEntity } from '../modules/appointments/appointment-history.entity';
 import { AppointmentStatusEntity } from '../modules/appointments/appointment-status.entity';
 import { AppointmentEntity } from '../modules/appointments/appointment.entity';
+import { AppointmentNoteEntity } from '../modules/appointments/appointment-note.entity';
+import { AppointmentServiceEntity } from '../modules/appointments/appointment-service.entity';
 import { ClientNoteEntity } from '../modules/clients/client-note.entity';
 import { ClientEntity } from '../modules/clients/client.entity';
 import { EmployeeScheduleEntity } from '../modules/employees/employee-schedule.entity';
@@ -35,4 +37,6 @@ export const ENTITIES = [
   AppointmentStatusEntity,
   AppointmentEntity,
   AppointmentHistoryEntity,
+  AppointmentServiceEntity,
+  AppointmentNoteEntity,
 ];

@@ -37,6 +37,12 @@ export function canTakeAction(appointment: ActionSubject, action: AppointmentAct
   }
 }
 
+/** Moving an appointment to another time: only before the client has arrived and while it still holds its time. */
+export function canReschedule(appointment: ActionSubject): boolean {
+  const status = appointment.status.name;
+  return (status === pending || status === confirmed) && appointment.checked_in_at === null;
+}
+
 export const availableActions = (appointment: ActionSubject): AppointmentAction[] =>
   APPOINTMENT_ACTIONS.filter((action) => canTakeAction(appointment, action));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localToday, optionalNumber, optionalText, requiredNumber } from '../common/fields';
+import { isPresent, localToday, optionalDate, optionalNumber, optionalText, requiredNumber } from '../common/fields';
 import { limitSchema, offsetSchema, rowsAndCount, sortOrderSchema } from '../common/pagination';
 import { dateSchema, idSchema, timeOfDaySchema } from '../common/primitives';
 import { appointmentStatusSchema } from './appointment-statuses.schemas';
@@ -90,6 +90,11 @@ export const appointmentSchema = z.object({
   recurring_pattern: z.enum(RECURRING_PATTERNS).nullable(),
   rating: z.number().int().nullable(),
   cancellation_reason: z.string().nullable(),
+  /** Shared by every appointment of one recurring series. */
+  series_id: z.string().nullable(),
+  confirmation_sent_at: z.string().nullable(),
+  reminder_sent_at: z.string().nullable(),
+  reminder_count: z.number().int(),
   created_by: idSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -154,3 +159,135 @@ export const historyEntrySchema = z.object({
   changedBy: person.nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** PATCH /appointments/{id}/reschedule: a new date and start time; the length stays. */
+export const rescheduleSchema = z.object({
+  new_date: requiredText('Date is required', dateSchema),
+  new_start_time: requiredText('Start time is required', timeOfDaySchema),
+  reason: optionalText(500, 'Reason').optional(),
+  send_notification: z.boolean().default(true),
+});
+export type Reschedule = z.infer<typeof rescheduleSchema>;
+
+export const BULK_OPERATIONS = ['cancel', 'confirm', 'reschedule'] as const;
+export const BULK_MAX = 100;
+
+/**
+ * POST /appointments/bulk. Reschedule moves every appointment to new_date, at
+ * new_start_time when given and otherwise at its own start time.
+ */
+export const bulkSchema = z
+  .object({
+    operation: z.enum(BULK_OPERATIONS, { message: `operation must be one of: ${BULK_OPERATIONS.join(', ')}` }),
+    appointment_ids: z.array(idSchema).min(1, 'Choose at least one appointment').max(BULK_MAX, `At most ${BULK_MAX} appointments at once`),
+    reason: optionalText(500, 'Reason').optional(),
+    new_date: dateSchema.optional(),
+    new_start_time: timeOfDaySchema.optional(),
+    send_notifications: z.boolean().default(true),
+  })
+  .refine((value) => value.operation !== 'reschedule' || value.new_date !== undefined, { message: 'Date is required', path: ['new_date'] });
+export type BulkRequest = z.infer<typeof bulkSchema>;
+
+/** One line of a bulk answer: each appointment succeeds or fails on its own. */
+export const bulkResultSchema = z.object({
+  appointment_id: z.number().int(),
+  success: z.boolean(),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export const bulkResponseSchema = z.object({
+  operation: z.enum(BULK_OPERATIONS),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(bulkResultSchema),
+});
+export type BulkResponse = z.infer<typeof bulkResponseSchema>;
+
+export const RECURRING_MAX_OCCURRENCES = 52;
+
+/**
+ * POST /appointments/recurring: the form's fields plus the pattern and where the series
+ * stops (an end date or a number of occurrences, at most 52, the first included).
+ */
+export const recurringCreateSchema = appointmentFieldsSchema
+  .extend({
+    recurring_pattern: z.enum(RECURRING_PATTERNS, { message: 'Choose how often it repeats' }),
+    recurring_end_date: optionalDate().optional(),
+    recurring_count: optionalNumber({ min: 2, max: RECURRING_MAX_OCCURRENCES, message: `Occurrences must be between 2 and ${RECURRING_MAX_OCCURRENCES}`, integer: true }).optional(),
+  })
+  .refine((value) => !dateSchema.safeParse(value.appointment_date).success || value.appointment_date >= localToday(), {
+    message: APPOINTMENT_MESSAGES.past,
+    path: ['appointment_date'],
+  })
+  .refine(endsByMidnight, { message: APPOINTMENT_MESSAGES.endsAfterMidnight, path: ['duration_minutes'] })
+  .refine((value) => isPresent(value.recurring_end_date) || isPresent(value.recurring_count), {
+    message: 'Choose an end date or a number of occurrences',
+    path: ['recurring_end_date'],
+  })
+  .refine(
+    (value) =>
+      typeof value.recurring_end_date !== 'string' || typeof value.appointment_date !== 'string' || value.recurring_end_date > value.appointment_date,
+    { message: 'The series must end after the first appointment', path: ['recurring_end_date'] },
+  );
+export type RecurringCreate = z.infer<typeof recurringCreateSchema>;
+
+export const recurringResultSchema = z.object({
+  series_id: z.string().nullable(),
+  booked: z.array(appointmentSchema),
+  /** The dates that could not be booked, each with why. */
+  failed: z.array(z.object({ appointment_date: z.string(), code: z.string(), message: z.string() })),
+});
+export type RecurringResult = z.infer<typeof recurringResultSchema>;
+
+/** GET /appointments/by-client|by-employee|by-service/{id}: newest first by default. */
+export const appointmentsOfQuerySchema = z.object({
+  limit: limitSchema.default(APPOINTMENT_PAGE_SIZE),
+  offset: offsetSchema.default(0),
+  sortOrder: sortOrderSchema.default('DESC'),
+  status: z.string().trim().min(1).max(30).optional(),
+  date_from: dateSchema.optional(),
+  date_to: dateSchema.optional(),
+});
+
+export const appointmentSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q must be at most 100 characters').default(''),
+  limit: limitSchema.default(10),
+});
+
+export const todayQuerySchema = z.object({ employee_id: optionalId('employee_id') });
+export const upcomingQuerySchema = z.object({
+  days: z.coerce.number({ message: 'days must be a number' }).int('days must be a whole number').min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90').default(7),
+  employee_id: optionalId('employee_id'),
+});
+
+export const SEND_METHODS = ['email', 'sms'] as const;
+export const sendMessageSchema = z.object({ method: z.enum(SEND_METHODS, { message: 'method must be email or sms' }).default('email') }).optional();
+export const sentMessageSchema = z.object({
+  appointment_id: z.number().int(),
+  method: z.enum(SEND_METHODS),
+  recipient: z.string(),
+  sent_at: z.string(),
+});
+
+/** GET /appointments/{id}/calculate-duration: the booked service plus its extra services. */
+export const durationBreakdownSchema = z.object({
+  service_minutes: z.number().int(),
+  extra_minutes: z.number().int(),
+  total_minutes: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+/** GET /appointments/{id}/calculate-price: amounts in dollars, added up in cents. */
+export const priceBreakdownSchema = z.object({
+  service_price: z.number(),
+  extras_price: z.number(),
+  total_price: z.number(),
+  deposit_amount: z.number(),
+  balance_due: z.number(),
+});
+
+/** GET /appointments/export: the list's filters, every matching row (no paging). */
+export const exportQuerySchema = appointmentListQuerySchema.omit({ limit: true, offset: true }).extend({
+  format: z.enum(['csv'], { message: 'format must be csv' }).default('csv'),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -43,3 +43,15 @@ export function nextWeekday(dayOfWeek: number, from = daysFromNow(7)) {
   while (date.getUTCDay() !== dayOfWeek) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The `index`-th date from `from` on which the salon opens by default (Monday to
+ * Saturday: Sunday is closed, spec part 2 §9), for employees without a weekly schedule.
+ */
+export function openDay(index: number, from = daysFromNow(20)) {
+  const date = new Date(`${from}T12:00:00Z`);
+  for (let found = -1; ; date.setUTCDate(date.getUTCDate() + 1)) {
+    if (date.getUTCDay() !== 0) found += 1;
+    if (found === index) return date.toISOString().slice(0, 10);
+  }
+}

@@ -2,7 +2,7 @@ import { endTimeOf, type Position } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppointmentHistoryEntity } from '../../modules/appointments/appointment-history.entity';
 import { AppointmentEntity } from '../../modules/appointments/appointment.entity';
-import { dayOfWeek } from '../../modules/appointments/booking-rules';
+import { dayOfWeek } from '../../modules/availability/wall-clock';
 import { ClientEntity } from '../../modules/clients/client.entity';
 import { EmployeeScheduleEntity } from '../../modules/employees/employee-schedule.entity';
 import { EmployeeEntity } from '../../modules/employees/employee.entity';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../common/testing/accounts';
-import { clientBody, daysFromNow, employeeBody, serviceBody } from '../../common/testing/factories';
+import { clientBody, employeeBody, openDay, serviceBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ async function pendingAppointment() {
   const response = await t.http
     .post('/api/appointments')
     .set(reception)
-    .send({ client_id: clientId, employee_id: employeeId, service_id: serviceId, appointment_date: daysFromNow(20 + ++slot), start_time: '10:00', duration_minutes: 60, total_price: 75 })
+    .send({ client_id: clientId, employee_id: employeeId, service_id: serviceId, appointment_date: openDay(++slot), start_time: '10:00', duration_minutes: 60, total_price: 75 })
     .expect(201);
   return response.body.data.appointment_id as number;
 }

@@ -25,6 +25,7 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 @Index('ix_appointments_client_date', ['client_id', 'appointment_date'])
 @Index('ix_appointments_service', ['service_id'])
 @Index('ix_appointments_status', ['status_id'])
+@Index('ix_appointments_series', ['series_id'])
 @Check('chk_appointments_times', `end_time > start_time`)
 @Check('chk_appointments_duration', `duration_minutes BETWEEN 5 AND 480`)
 @Check('chk_appointments_money', `total_price >= 0 AND deposit_amount >= 0`)
@@ -112,6 +113,20 @@ export class AppointmentEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   cancellation_reason: string | null;
+
+  /** Shared by the appointments of one recurring series. */
+  @Column({ type: 'uuid', nullable: true })
+  series_id: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmation_sent_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  reminder_sent_at: Date | null;
+
+  /** Reminders sent so far (24 and 2 hours before by default). */
+  @Column({ type: 'smallint', default: 0 })
+  reminder_count: number;
 
   @Column({ type: 'integer', nullable: true })
   created_by: number | null;

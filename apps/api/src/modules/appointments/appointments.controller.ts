@@ -1,32 +1,55 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { contract } from '@salon/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ok } from '../../common/http/envelope';
+import { AvailabilityService } from '../availability/availability.service';
+import { toEmployee } from '../employees/employees.mapper';
+import { AppointmentExtrasService } from './appointment-extras.service';
+import { appointmentsCsv } from './appointment-export';
+import { AppointmentMessagesService } from './appointment-messages.service';
+import { AppointmentMovesService } from './appointment-moves.service';
+import { AppointmentNotesService } from './appointment-notes.service';
+import { AppointmentQueriesService } from './appointment-queries.service';
+import { AppointmentStatisticsService } from './appointment-statistics.service';
 import { AppointmentStatusesService } from './appointment-statuses.service';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentsService } from './appointments.service';
+
+/** The CSV export streams its own reply; every other route answers an envelope. */
+const { export: exportRoute, ...appointmentRoutes } = contract.appointments;
+const { statistics, availability, available } = contract.employees;
+const employeeAppointmentRoutes = { statistics, availability, available };
 
 @Controller()
 export class AppointmentsController {
   constructor(
     private readonly appointments: AppointmentsService,
     private readonly transitions: AppointmentTransitionsService,
+    private readonly moves: AppointmentMovesService,
+    private readonly extras: AppointmentExtrasService,
+    private readonly notes: AppointmentNotesService,
+    private readonly queries: AppointmentQueriesService,
+    private readonly stats: AppointmentStatisticsService,
+    private readonly messages: AppointmentMessagesService,
+    private readonly availability: AvailabilityService,
     private readonly statuses: AppointmentStatusesService,
   ) {}
 
-  @TsRestHandler(contract.appointments)
+  @TsRestHandler(appointmentRoutes)
   handler(@CurrentUser() actor: AuthUser) {
     const run = async (id: number, action: Parameters<AppointmentTransitionsService['run']>[2], details = {}) => ({
       status: 200 as const,
       body: ok(await this.transitions.run(actor, id, action, details)),
     });
-    return tsRestHandler(contract.appointments, {
-      list: async ({ query }) => ({ status: 200, body: ok(await this.appointments.list(query)) }),
-      get: async ({ params }) => ({ status: 200, body: ok(await this.appointments.get(params.id)) }),
+    const done = <T>(data: T) => ({ status: 200 as const, body: ok(data) });
+    return tsRestHandler(appointmentRoutes, {
+      list: async ({ query }) => done(await this.appointments.list(query)),
+      get: async ({ params }) => done(await this.appointments.get(params.id)),
       create: async ({ body }) => ({ status: 201, body: ok(await this.appointments.create(actor, body)) }),
-      update: async ({ params, body }) => ({ status: 200, body: ok(await this.appointments.update(actor, params.id, body)) }),
+      update: async ({ params, body }) => done(await this.appointments.update(actor, params.id, body)),
       remove: async ({ params }) => {
         await this.appointments.remove(params.id);
         return { status: 204, body: undefined };
@@ -37,7 +60,60 @@ export class AppointmentsController {
       complete: ({ params, body }) => run(params.id, 'complete', body),
       cancel: ({ params, body }) => run(params.id, 'cancel', body),
       noShow: ({ params, body }) => run(params.id, 'no_show', body),
-      history: async ({ params }) => ({ status: 200, body: ok(await this.appointments.history(params.id)) }),
+      history: async ({ params }) => done(await this.appointments.history(params.id)),
+      reschedule: async ({ params, body }) => done(await this.moves.reschedule(actor, params.id, body)),
+      createRecurring: async ({ body }) => ({ status: 201, body: ok(await this.moves.createSeries(actor, body)) }),
+      bulk: async ({ body }) => done(await this.moves.bulk(actor, body)),
+      listServices: async ({ params }) => done(await this.extras.list(params.id)),
+      addService: async ({ params, body }) => ({ status: 201, body: ok(await this.extras.add(actor, params.id, body)) }),
+      updateService: async ({ params, body }) => done(await this.extras.update(actor, params.id, params.serviceId, body)),
+      removeService: async ({ params }) => {
+        await this.extras.remove(actor, params.id, params.serviceId);
+        return { status: 204, body: undefined };
+      },
+      listNotes: async ({ params, query }) => done(await this.notes.list(params.id, query.include_internal)),
+      addNote: async ({ params, body }) => ({ status: 201, body: ok(await this.notes.create(actor, params.id, body)) }),
+      updateNote: async ({ params, body }) => done(await this.notes.update(params.id, params.noteId, body)),
+      removeNote: async ({ params }) => {
+        await this.notes.remove(params.id, params.noteId);
+        return { status: 204, body: undefined };
+      },
+      search: async ({ query }) => done(await this.queries.search(query.q, query.limit)),
+      byClient: async ({ params, query }) => done(await this.queries.of('client', params.id, query)),
+      byEmployee: async ({ params, query }) => done(await this.queries.of('employee', params.id, query)),
+      byService: async ({ params, query }) => done(await this.queries.of('service', params.id, query)),
+      today: async ({ query }) => done(await this.queries.today(query.employee_id)),
+      upcoming: async ({ query }) => done(await this.queries.upcoming(query.days, query.employee_id)),
+      overdue: async () => done(await this.queries.overdue()),
+      statistics: async ({ query }) => done(await this.stats.statistics(query)),
+      noShowRate: async ({ query }) => done(await this.stats.noShowRate(query)),
+      sendConfirmation: async ({ params, body }) => done(await this.messages.send(actor, params.id, 'confirmation', body?.method)),
+      sendReminder: async ({ params, body }) => done(await this.messages.send(actor, params.id, 'reminder', body?.method)),
+      needsConfirmation: async () => done(await this.queries.needsConfirmation()),
+      needsReminders: async () => done(await this.queries.needsReminders()),
+      calculateDuration: async ({ params }) => done((await this.extras.breakdown(params.id)).duration),
+      calculatePrice: async ({ params }) => done((await this.extras.breakdown(params.id)).price),
+      availabilityBulk: async ({ body }) => done(await this.availability.bulkSlots(body)),
+      checkConflicts: async ({ body }) => done(await this.availability.check(body)),
+    });
+  }
+
+  /** Streamed as it is read, a batch at a time; the browser saves it as a file. */
+  @TsRestHandler(exportRoute)
+  exportCsv(@Res({ passthrough: true }) reply: FastifyReply) {
+    return tsRestHandler(exportRoute, async ({ query }) => {
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="appointments-${new Date().toISOString().slice(0, 10)}.csv"`);
+      return { status: 200, body: appointmentsCsv(query, (listQuery) => this.appointments.list(listQuery)) as unknown as string };
+    });
+  }
+
+  @TsRestHandler(employeeAppointmentRoutes)
+  employeeHandler() {
+    return tsRestHandler(employeeAppointmentRoutes, {
+      statistics: async ({ params, query }) => ({ status: 200, body: ok(await this.stats.forEmployee(params.id, query)) }),
+      availability: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeDays(params.id, query.date_from, query.date_to)) }),
+      available: async ({ query }) => ({ status: 200, body: ok((await this.availability.availableEmployees(query)).map(toEmployee)) }),
     });
   }
 

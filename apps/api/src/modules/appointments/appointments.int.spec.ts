@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@salon/contracts';
 import { signedInAs, signIn, bearer } from '../../common/testing/accounts';
-import { clientBody, daysFromNow, employeeBody, nextWeekday, scheduleDay, serviceBody } from '../../common/testing/factories';
+import { clientBody, daysFromNow, employeeBody, nextWeekday, openDay, scheduleDay, serviceBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A fresh employee with no week set up (any hours may be booked) unless a week is given. */
+/** A fresh employee with no week set up (the salon's opening hours apply) unless a week is given. */
 async function newEmployee(week?: unknown[]) {
   const employeeId = (await t.http.post('/api/employees').set(owner).send(employeeBody({ email: `e${++counter}@example.com` })).expect(201)).body.data.employee_id as number;
   if (week) await t.http.post(`/api/employees/${employeeId}/schedules/bulk`).set(owner).send({ schedules: week }).expect(200);
@@ -35,7 +35,7 @@ const booking = (employee_id: number, overrides: Record<string, unknown> = {}) =
   client_id: clientId,
   employee_id,
   service_id: serviceId,
-  appointment_date: daysFromNow(10),
+  appointment_date: openDay(0, daysFromNow(10)),
   start_time: '10:00',
   duration_minutes: 60,
   total_price: 75,

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { SalonsModule } from '../salons/salons.module';
+import { AppointmentExtrasService } from './appointment-extras.service';
+import { AppointmentMessagesService } from './appointment-messages.service';
+import { AppointmentMovesService } from './appointment-moves.service';
+import { AppointmentNotesService } from './appointment-notes.service';
+import { AppointmentQueriesService } from './appointment-queries.service';
+import { AppointmentStatisticsService } from './appointment-statistics.service';
 import { AppointmentStatusesService } from './appointment-statuses.service';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentsController } from './appointments.controller';
@@ -8,9 +15,20 @@ import { AppointmentsService } from './appointments.service';
 import { BookingRules } from './booking-rules';
 
 @Module({
-  imports: [SalonsModule, OutboxModule],
+  imports: [SalonsModule, OutboxModule, AvailabilityModule],
   controllers: [AppointmentsController],
-  providers: [AppointmentsService, AppointmentTransitionsService, AppointmentStatusesService, BookingRules],
+  providers: [
+    AppointmentsService,
+    AppointmentTransitionsService,
+    AppointmentMovesService,
+    AppointmentExtrasService,
+    AppointmentNotesService,
+    AppointmentQueriesService,
+    AppointmentStatisticsService,
+    AppointmentMessagesService,
+    AppointmentStatusesService,
+    BookingRules,
+  ],
   exports: [AppointmentsService],
 })
 export class AppointmentsModule {}

@@ -34,6 +34,12 @@ const SORT_COLUMNS: Record<AppointmentListQuery['sortBy'], string[]> = {
 /** The fields a change is recorded by in the history. */
 const TRACKED = ['client_id', 'employee_id', 'service_id', 'appointment_date', 'start_time', 'end_time', 'duration_minutes', 'total_price', 'deposit_amount', 'notes', 'internal_notes', 'special_requests'] as const;
 
+export type SeriesMark = Partial<Pick<AppointmentEntity, 'is_recurring' | 'recurring_pattern' | 'series_id'>>;
+
+const FORM_FIELDS = ['client_id', 'employee_id', 'service_id', 'appointment_date', 'start_time', 'duration_minutes', 'total_price', 'deposit_amount', 'notes', 'internal_notes', 'special_requests'] as const;
+/** Only the form's own fields reach the row (a recurring request carries more). */
+const pickFields = (input: AppointmentCreate) => Object.fromEntries(FORM_FIELDS.map((field) => [field, input[field]])) as AppointmentCreate;
+
 export const notFound = () => new DomainError('NOT_FOUND', 'Appointment not found');
 
 /** The second booking of one slot fails in PostgreSQL; this turns that into the 409 the form shows. */
@@ -81,12 +87,14 @@ export class AppointmentsService {
     return toAppointment(appointment);
   }
 
-  async create(actor: AuthUser, input: AppointmentCreate): Promise<Appointment> {
+  /** `series` marks an occurrence of a recurring series. */
+  async create(actor: AuthUser, input: AppointmentCreate, series: SeriesMark = {}): Promise<Appointment> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const { end_time } = await this.rules.check(manager, input, { checkPast: true });
         const { identifiers } = await manager.insert(AppointmentEntity, {
-          ...input,
+          ...pickFields(input),
+          ...series,
           deposit_amount: input.deposit_amount ?? 0,
           end_time,
           salon_id: DEFAULT_SALON_ID,
@@ -110,7 +118,7 @@ export class AppointmentsService {
         const current = await lock(manager, appointmentId);
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
         const { end_time } = await this.rules.check(manager, input, { checkPast: moved });
-        const changes = { ...input, deposit_amount: input.deposit_amount ?? 0, end_time };
+        const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, changes);
         const before = pick(current);
         const after = pick({ ...current, ...changes });
@@ -161,7 +169,8 @@ export class AppointmentsService {
     await manager.save(entry);
   }
 
-  private joined(manager: EntityManager): SelectQueryBuilder<AppointmentEntity> {
+  /** Appointments with their client, employee, service and status joined, in salon 1. */
+  joined(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<AppointmentEntity> {
     return manager
       .createQueryBuilder(AppointmentEntity, 'appointment')
       .innerJoinAndSelect('appointment.client', 'client')

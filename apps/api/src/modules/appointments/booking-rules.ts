@@ -5,6 +5,8 @@ import { DomainError } from '../../common/errors/domain-error';
 import { ClientEntity } from '../clients/client.entity';
 import { EmployeeScheduleEntity } from '../employees/employee-schedule.entity';
 import { EmployeeEntity } from '../employees/employee.entity';
+import { workingDay } from '../availability/employee-day';
+import { contains, dayOfWeek, missingWallTimes, overlaps, toMinutes, toTime } from '../availability/wall-clock';
 import { SalonClock } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceEntity } from '../services/service.entity';
@@ -18,8 +20,6 @@ export type BookingRequest = {
   duration_minutes: number;
 };
 
-/** The day of the week of a calendar date, 0 Sunday to 6 Saturday. */
-export const dayOfWeek = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 const fail = (fieldErrors: FieldErrors) => new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
 
@@ -59,17 +59,19 @@ export class BookingRules {
     return { end_time };
   }
 
-  /** Why the time falls outside the employee's week, or null when it fits. */
-  private async outsideWorkingHours(manager: EntityManager, employee: EmployeeEntity, date: string, start: string, end: string): Promise<string | null> {
+  /** Why the time falls outside the employee's hours that day, or null when it fits. */
+  async outsideWorkingHours(manager: EntityManager, employee: EmployeeEntity, date: string, start: string, end: string): Promise<string | null> {
     const week = await manager.find(EmployeeScheduleEntity, { where: { employee_id: employee.employee_id } });
-    // No week set up: the salon's business hours apply (they arrive with the settings).
-    if (week.length === 0) return null;
-    const day = week.find((row) => row.day_of_week === dayOfWeek(date));
+    const { shift, breaks } = workingDay(week, date);
     const name = employee.first_name;
-    if (!day) return `${name} does not work on ${WEEK_DAYS[dayOfWeek(date)]}s`;
-    if (start < day.start_time || end > day.end_time) return `${name} works ${day.start_time}–${day.end_time} on ${WEEK_DAYS[day.day_of_week]}s`;
-    if (day.break_start && day.break_end && start < day.break_end && end > day.break_start) {
-      return `${name} is on a break ${day.break_start}–${day.break_end}`;
+    const weekday = WEEK_DAYS[dayOfWeek(date)];
+    if (!shift) return week.length ? `${name} does not work on ${weekday}s` : `The salon is closed on ${weekday}s`;
+    const range = { start: toMinutes(start), end: toMinutes(end) };
+    if (!contains(shift, range)) return `${name} works ${toTime(shift.start)}–${toTime(shift.end)} on ${weekday}s`;
+    const pause = breaks.find((candidate) => overlaps(candidate, range));
+    if (pause) return `${name} is on a break ${toTime(pause.start)}–${toTime(pause.end)}`;
+    if (missingWallTimes(date, await this.clock.timeZone(manager)).some((gap) => overlaps(gap, range))) {
+      return 'That time does not exist on this day: the clocks go forward';
     }
     return null;
   }

@@ -5,6 +5,9 @@ import { ok } from '../../common/http/envelope';
 import { EmployeeSchedulesService } from './employee-schedules.service';
 import { EmployeesService } from './employees.service';
 
+/** The employee routes about appointments (statistics, availability) are served by the appointments module. */
+const { statistics: _statistics, availability: _availability, available: _available, ...employeeRecordRoutes } = contract.employees;
+
 @Controller()
 export class EmployeesController {
   constructor(
@@ -12,9 +15,9 @@ export class EmployeesController {
     private readonly schedules: EmployeeSchedulesService,
   ) {}
 
-  @TsRestHandler(contract.employees)
+  @TsRestHandler(employeeRecordRoutes)
   handler() {
-    return tsRestHandler(contract.employees, {
+    return tsRestHandler(employeeRecordRoutes, {
       list: async ({ query }) => ({ status: 200, body: ok(await this.employees.list(query)) }),
       search: async ({ query }) => ({ status: 200, body: ok(await this.employees.search(query.q, query.limit)) }),
       get: async ({ params }) => ({ status: 200, body: ok(await this.employees.get(params.id)) }),

@@ -27,7 +27,7 @@ export class SalonClock {
     return { date: dateInTimeZone(now, timeZone), time: timeInTimeZone(now, timeZone) };
   }
 
-  private async timeZone(manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async timeZone(manager: EntityManager = this.dataSource.manager): Promise<string> {
     const salon = await manager.findOne(SalonEntity, { where: { salonId: DEFAULT_SALON_ID }, select: { salonId: true, timeZone: true } });
     return salon?.timeZone ?? 'America/New_York';
   }

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APPOINTMENT_STATUS, canReschedule, describeStatus } from '@salon/contracts';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainError } from '../../common/errors/domain-error';
+import { ClientEntity } from '../clients/client.entity';
+import { OutboxService } from '../outbox/outbox.service';
+import { ServiceEntity } from '../services/service.entity';
+import { AppointmentStatusEntity } from './appointment-status.entity';
+import { AppointmentEntity } from './appointment.entity';
+import { AppointmentsService, lock } from './appointments.service';
+
+type Kind = 'confirmation' | 'reminder';
+type Method = 'email' | 'sms';
+
+/**
+ * Confirmation requests and reminders to the client (DECISIONS §5 and §9): written to the
+ * outbox in the same transaction that stamps the appointment, so "sent" on the record
+ * and the message itself never disagree.
+ */
+@Injectable()
+export class AppointmentMessagesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly appointments: AppointmentsService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async send(actor: AuthUser, appointmentId: number, kind: Kind, method: Method = 'email') {
+    return this.dataSource.transaction(async (manager) => {
+      const appointment = await lock(manager, appointmentId);
+      const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
+      // Only appointments still to happen: pending or confirmed, client not yet arrived.
+      if (!canReschedule({ status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at })) {
+        throw new DomainError('INVALID_TRANSITION', `Cannot send a ${kind} for an appointment that is ${describeStatus(status.name)}`, { status: status.name });
+      }
+      if (kind === 'confirmation' && status.name !== APPOINTMENT_STATUS.pending) {
+        throw new DomainError('INVALID_TRANSITION', 'This appointment is already confirmed', { status: status.name });
+      }
+      const client = await manager.findOneByOrFail(ClientEntity, { client_id: appointment.client_id });
+      const recipient = method === 'email' ? client.email : client.phone;
+      if (!recipient) {
+        throw new DomainError('BAD_REQUEST', method === 'email' ? 'This client has no e-mail address' : 'This client has no phone number');
+      }
+      const service = await manager.findOneByOrFail(ServiceEntity, { service_id: appointment.service_id });
+      await this.outbox.enqueue(manager, { channel: method, recipient, ...message(kind, client.first_name, service.name, appointment) });
+
+      const sentAt = new Date();
+      const stamp = kind === 'confirmation' ? { confirmation_sent_at: sentAt } : { reminder_sent_at: sentAt, reminder_count: appointment.reminder_count + 1 };
+      await manager.update(AppointmentEntity, { appointment_id: appointmentId }, stamp);
+      await this.appointments.record(manager, actor, appointmentId, `${kind}_sent`, null, null, { method, recipient });
+      return { appointment_id: appointmentId, method, recipient, sent_at: sentAt.toISOString() };
+    });
+  }
+}
+
+function message(kind: Kind, firstName: string, serviceName: string, appointment: AppointmentEntity): { subject: string; body: string } {
+  const when = `${appointment.appointment_date} at ${appointment.start_time}`;
+  return kind === 'confirmation'
+    ? {
+        subject: 'Please confirm your appointment',
+        body: `Hello ${firstName},\n\nplease confirm your ${serviceName} appointment on ${when} by replying to this message or calling us.\n`,
+      }
+    : {
+        subject: 'Appointment reminder',
+        body: `Hello ${firstName},\n\nthis is a reminder of your ${serviceName} appointment on ${when}. We look forward to seeing you.\n`,
+      };
+}

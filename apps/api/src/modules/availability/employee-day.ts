@@ -1,0 +1,20 @@
+import type { EmployeeScheduleEntity } from '../employees/employee-schedule.entity';
+import { salonHoursOn } from './business-hours';
+import { dayOfWeek, toMinutes, type MinuteRange } from './wall-clock';
+
+export type WorkingDay = { shift: MinuteRange | null; breaks: MinuteRange[] };
+
+/**
+ * An employee's hours on a date from their weekly schedule: a weekday without a row is a
+ * day off. With no weekly schedule at all they work the salon's opening hours (DECISIONS §5).
+ */
+export function workingDay(week: readonly EmployeeScheduleEntity[], date: string): WorkingDay {
+  if (week.length === 0) return { shift: salonHoursOn(date), breaks: [] };
+  const row = week.find((entry) => entry.day_of_week === dayOfWeek(date));
+  if (!row) return { shift: null, breaks: [] };
+  const breaks = row.break_start && row.break_end ? [{ start: toMinutes(row.break_start), end: toMinutes(row.break_end) }] : [];
+  return { shift: { start: toMinutes(row.start_time), end: toMinutes(row.end_time) }, breaks };
+}
+
+/** The hours a day-off's slots are listed over: the salon's, or a plain 09:00-17:00 when it is closed too. */
+export const dayOffWindow = (date: string): MinuteRange => salonHoursOn(date) ?? { start: 9 * 60, end: 17 * 60 };

@@ -1,0 +1,81 @@
+/**
+ * Times of day as minutes after midnight. All scheduling arithmetic happens on the
+ * salon's wall clock in whole minutes, never on Date objects, so a daylight-saving change
+ * cannot shift a shift or a booking by an hour.
+ */
+export type MinuteRange = { start: number; end: number };
+
+export const toMinutes = (time: string): number => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** `HH:mm`; the end of the day is `24:00`. */
+export const toTime = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export const overlaps = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
+
+export const contains = (outer: MinuteRange, inner: MinuteRange) => outer.start <= inner.start && inner.end <= outer.end;
+
+/** `YYYY-MM-DD` plus whole days, on the calendar (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const result = new Date(Date.UTC(year, month - 1, day + days));
+  return result.toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus whole months; the 31st becomes the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const firstOfTarget = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
+  firstOfTarget.setUTCDate(Math.min(day, lastDay));
+  return firstOfTarget.toISOString().slice(0, 10);
+}
+
+/** The day of the week of a calendar date, 0 Sunday to 6 Saturday. */
+export const dayOfWeek = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+const wallClockFormat = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClockFormat.set(timeZone, format);
+  }
+  return format;
+}
+
+const gapCache = new Map<string, MinuteRange[]>();
+
+/**
+ * The wall-clock times that do not exist on a date in a time zone: the hour skipped when
+ * clocks spring forward (02:00-03:00 in New York on the second Sunday of March). Found by
+ * walking the real instants around the date in 15-minute steps and noting which local
+ * quarter hours never show up.
+ */
+export function missingWallTimes(date: string, timeZone: string): MinuteRange[] {
+  const key = `${timeZone}|${date}`;
+  const cached = gapCache.get(key);
+  if (cached) return cached;
+  const seen = new Set<number>();
+  const format = formatterFor(timeZone);
+  const [year, month, day] = date.split('-').map(Number);
+  // From 14 hours before UTC midnight to 38 hours after covers every offset on Earth.
+  for (let quarter = -56; quarter < 152; quarter += 1) {
+    const parts = Object.fromEntries(format.formatToParts(new Date(Date.UTC(year, month - 1, day) + quarter * 15 * 60_000)).map((part) => [part.type, part.value]));
+    if (`${parts.year}-${parts.month}-${parts.day}` !== date) continue;
+    seen.add(Number(parts.hour) * 60 + Number(parts.minute));
+  }
+  const gaps: MinuteRange[] = [];
+  for (let minute = 0; minute < 24 * 60; minute += 15) {
+    if (seen.has(minute)) continue;
+    const last = gaps.at(-1);
+    if (last && last.end === minute) last.end = minute + 15;
+    else gaps.push({ start: minute, end: minute + 15 });
+  }
+  if (gapCache.size > 2000) gapCache.clear();
+  gapCache.set(key, gaps);
+  return gaps;
+}
