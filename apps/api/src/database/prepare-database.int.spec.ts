@@ -60,6 +60,11 @@ describe('prepareDatabase', () => {
               count(*) FILTER (WHERE status_id IN (5, 6))::int AS cancelled_or_no_show,
               count(*) FILTER (WHERE rating IS NOT NULL)::int AS rated,
               (SELECT count(*)::int FROM appointment_history WHERE change_type = 'created') AS created_history,
+              (SELECT count(*)::int FROM appointment_services) AS extras,
+              (SELECT count(*)::int FROM appointment_notes) AS notes,
+              (SELECT count(*)::int FROM appointment_notes WHERE is_internal) AS internal_notes,
+              count(DISTINCT series_id)::int AS series,
+              count(*) FILTER (WHERE appointment_date > current_date AND status_id = 1 AND confirmation_sent_at IS NULL)::int AS awaiting_confirmation,
               count(*)::int AS total
          FROM appointments`,
     );
@@ -68,6 +73,17 @@ describe('prepareDatabase', () => {
     expect(book.cancelled_or_no_show).toBeGreaterThan(20);
     expect(book.rated).toBeGreaterThan(100);
     expect(book.created_history).toBe(book.total);
+    expect(book.extras).toBeGreaterThan(50);
+    expect(book.notes).toBeGreaterThan(100);
+    expect(book.internal_notes).toBeGreaterThan(20);
+    expect(book.series).toBeGreaterThanOrEqual(4);
+    expect(book.awaiting_confirmation).toBeGreaterThan(10);
+    // Extras are inside their appointment's time: its length is the service's plus theirs.
+    const [{ mismatched }] = await query<{ mismatched: number }>(
+      `SELECT count(*)::int AS mismatched FROM appointments a JOIN services s ON s.service_id = a.service_id
+        WHERE a.duration_minutes <> s.duration_minutes + coalesce((SELECT sum(x.duration_minutes) FROM appointment_services x WHERE x.appointment_id = a.appointment_id), 0)`,
+    );
+    expect(mismatched).toBe(0);
   });
 
   it('leaves a database that already has accounts alone', async () => {

@@ -1,6 +1,9 @@
-import { endTimeOf, type Position } from '@salon/contracts';
+import type { Position } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import { AppointmentHistoryEntity } from '../../modules/appointments/appointment-history.entity';
+import { AppointmentNoteEntity } from '../../modules/appointments/appointment-note.entity';
+import { AppointmentServiceEntity } from '../../modules/appointments/appointment-service.entity';
 import { AppointmentEntity } from '../../modules/appointments/appointment.entity';
 import { dayOfWeek } from '../../modules/availability/wall-clock';
 import { ClientEntity } from '../../modules/clients/client.entity';
@@ -9,7 +12,7 @@ import { EmployeeEntity } from '../../modules/employees/employee.entity';
 import { dateInTimeZone } from '../../modules/salons/salon-clock';
 import { ServiceEntity } from '../../modules/services/service.entity';
 import { UserEntity } from '../../modules/users/user.entity';
-import { seededRandom, shiftDate } from './demo-random';
+import { seededRandom, shiftDate, type SeededRandom } from './demo-random';
 
 /** Which service types each position performs in the demo salon. */
 const TYPES_BY_POSITION: Partial<Record<Position, number[]>> = {
@@ -56,61 +59,145 @@ export async function loadDemoAppointments(manager: EntityManager): Promise<void
     manager.find(ClientEntity, { where: { is_active: true }, select: { client_id: true } }),
     manager.findOne(UserEntity, { where: { username: 'reception' } }),
   ]);
-  const rows: Array<Partial<AppointmentEntity>> = [];
+  const createdBy = reception?.userId ?? null;
+  const plans: Planned[] = [];
+  const series = planSeries(random, employees, weeks, services, clients, today);
   for (const employee of employees) {
     const menu = services.filter((service) => TYPES_BY_POSITION[employee.position]?.includes(service.service_type_id) && service.duration_minutes <= 180);
     if (menu.length === 0) continue;
+    // Short add-ons (a treatment after a cut, a mask after a facial) from what they perform.
+    const addOns = menu.filter((service) => service.duration_minutes <= 30);
     for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
       const date = shiftDate(new Date(`${today}T12:00:00Z`), offset);
       const day = weeks.find((row) => row.employee_id === employee.employee_id && row.day_of_week === dayOfWeek(date));
       if (!day) continue;
+      const reserved = series.filter((plan) => plan.employee.employee_id === employee.employee_id && plan.date === date);
+      plans.push(...reserved);
       // The further ahead, the emptier the book.
       const occupancy = offset < 0 ? 0.75 : offset === 0 ? 0.7 : Math.max(0.15, 0.6 - offset * 0.025);
       let cursor = toMinutes(day.start_time);
       const end = toMinutes(day.end_time);
       while (cursor < end) {
         const service = random.pick(menu);
-        const finish = cursor + service.duration_minutes;
+        const extra = addOns.length && random.chance(0.08) ? random.pick(addOns.filter((addOn) => addOn.service_id !== service.service_id)) ?? null : null;
+        const finish = cursor + service.duration_minutes + (extra?.duration_minutes ?? 0);
         const overlapsBreak = day.break_start && day.break_end && cursor < toMinutes(day.break_end) && finish > toMinutes(day.break_start);
+        const blocking = reserved.find((plan) => cursor < toMinutes(plan.end_time) && finish > toMinutes(plan.start_time));
+        if (blocking) {
+          cursor = toMinutes(blocking.end_time);
+          continue;
+        }
         if (finish > end || overlapsBreak || !random.chance(occupancy)) {
           cursor = overlapsBreak && day.break_end ? Math.max(cursor + 15, toMinutes(day.break_end)) : cursor + 30;
           continue;
         }
-        const start_time = toTime(cursor);
-        rows.push(demoAppointment(random, { employee, service, date, start_time, today, now, clientId: random.pick(clients).client_id, createdBy: reception?.userId ?? null }));
+        plans.push({ employee, service, extra, date, start_time: toTime(cursor), end_time: toTime(finish), clientId: random.pick(clients).client_id, series: null });
         cursor = finish + random.pick([0, 0, 15, 15, 30]);
       }
     }
   }
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    const { identifiers } = await manager.insert(AppointmentEntity, chunk);
-    const history = chunk.flatMap((row, index) => historyOf(identifiers[index].appointment_id as number, row, reception?.userId ?? null));
-    await manager.insert(AppointmentHistoryEntity, history as never);
+  for (let i = 0; i < plans.length; i += 500) {
+    const chunk = plans.slice(i, i + 500);
+    const rows = chunk.map((plan) => demoAppointment(random, plan, { today, now, createdBy }));
+    const { identifiers } = await manager.insert(AppointmentEntity, rows);
+    const ids = identifiers.map((identifier) => identifier.appointment_id as number);
+    await manager.insert(AppointmentHistoryEntity, rows.flatMap((row, index) => historyOf(ids[index], row, createdBy)) as never);
+    await manager.insert(AppointmentServiceEntity, chunk.flatMap((plan, index) => (plan.extra ? [extraOf(ids[index], plan)] : [])));
+    const notes = rows.flatMap((row, index) => (random.chance(0.12) ? [noteOf(random, ids[index], row, createdBy)] : []));
+    if (notes.length) await manager.insert(AppointmentNoteEntity, notes);
   }
 }
 
-type Slot = { employee: EmployeeEntity; service: ServiceEntity; date: string; start_time: string; today: string; now: Date; clientId: number; createdBy: number | null };
+type Planned = {
+  employee: EmployeeEntity;
+  service: ServiceEntity;
+  extra: ServiceEntity | null;
+  date: string;
+  start_time: string;
+  end_time: string;
+  clientId: number;
+  series: { id: string; pattern: 'weekly' | 'biweekly' } | null;
+};
 
-function demoAppointment(random: ReturnType<typeof seededRandom>, slot: Slot): Partial<AppointmentEntity> {
-  const { service, date, start_time, today, now } = slot;
-  const end_time = endTimeOf(start_time, service.duration_minutes) as string;
+/**
+ * A few regulars on a standing booking (a weekly blow-dry, a cut every two weeks): the
+ * same client, employee, service and time on each date of the series, behind and ahead.
+ */
+function planSeries(random: SeededRandom, employees: EmployeeEntity[], weeks: EmployeeScheduleEntity[], services: ServiceEntity[], clients: ClientEntity[], today: string): Planned[] {
+  const plans: Planned[] = [];
+  const stylists = employees.filter((employee) => ['stylist', 'barber', 'manager'].includes(employee.position));
+  const cuts = services.filter((service) => service.service_type_id === 1 && service.duration_minutes <= 60);
+  for (let index = 0; index < Math.min(6, stylists.length * 2) && cuts.length; index++) {
+    const employee = stylists[index % stylists.length];
+    const workingDays = weeks.filter((row) => row.employee_id === employee.employee_id);
+    if (!workingDays.length) continue;
+    const day = workingDays[(index * 2) % workingDays.length];
+    const service = random.pick(cuts);
+    // First hour of the shift, or the one after, so series never meet each other.
+    const start = toMinutes(day.start_time) + (index >= stylists.length ? 60 : 0);
+    const start_time = toTime(start);
+    const end_time = toTime(start + service.duration_minutes);
+    const pattern = index % 2 ? 'biweekly' : 'weekly';
+    const step = pattern === 'weekly' ? 7 : 14;
+    const first = shiftDate(new Date(`${today}T12:00:00Z`), -DAYS_BACK);
+    const firstDay = shiftDate(new Date(`${first}T12:00:00Z`), (day.day_of_week - dayOfWeek(first) + 7) % 7);
+    const id = randomUUID();
+    const clientId = random.pick(clients).client_id;
+    for (let date = firstDay; date <= shiftDate(new Date(`${today}T12:00:00Z`), DAYS_AHEAD); date = shiftDate(new Date(`${date}T12:00:00Z`), step)) {
+      plans.push({ employee, service, extra: null, date, start_time, end_time, clientId, series: { id, pattern } });
+    }
+  }
+  return plans;
+}
+
+const extraOf = (appointmentId: number, plan: Planned) => ({
+  appointment_id: appointmentId,
+  service_id: plan.extra!.service_id,
+  employee_id: plan.employee.employee_id,
+  duration_minutes: plan.extra!.duration_minutes,
+  price: plan.extra!.base_price,
+  start_time_offset: plan.service.duration_minutes,
+  notes: null,
+});
+
+const NOTES: ReadonlyArray<{ text: string; type: AppointmentNoteEntity['note_type']; internal: boolean }> = [
+  { text: 'Prefers a quiet appointment, no small talk.', type: 'preference', internal: false },
+  { text: 'Sensitive scalp: use the gentle shampoo.', type: 'allergy', internal: true },
+  { text: 'Allergic to latex gloves: nitrile only.', type: 'allergy', internal: true },
+  { text: 'Wants to book the next visit in six weeks.', type: 'follow_up', internal: false },
+  { text: 'Running 10 minutes late, called ahead.', type: 'general', internal: false },
+  { text: 'Asked for the same stylist next time.', type: 'preference', internal: false },
+  { text: 'Unhappy with the fringe length last visit; take it slowly.', type: 'complaint', internal: true },
+  { text: 'Bring the colour card from the last visit.', type: 'general', internal: true },
+];
+
+function noteOf(random: SeededRandom, appointmentId: number, row: Partial<AppointmentEntity>, userId: number | null) {
+  const note = random.pick(NOTES);
+  return { appointment_id: appointmentId, note_text: note.text, note_type: note.type, is_internal: note.internal, created_by: userId, created_at: row.created_at, updated_at: row.created_at };
+}
+
+function demoAppointment(random: SeededRandom, plan: Planned, { today, now, createdBy }: { today: string; now: Date; createdBy: number | null }): Partial<AppointmentEntity> {
+  const { service, extra, date, start_time, end_time } = plan;
   const startsAt = salonInstant(date, start_time);
   const endsAt = salonInstant(date, end_time);
   const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - random.int(1, 21) * 86_400_000);
-  const price = service.price_varies && service.min_price !== null && service.max_price !== null ? random.int(service.min_price, service.max_price) : service.base_price;
+  const servicePrice = service.price_varies && service.min_price !== null && service.max_price !== null ? random.int(service.min_price, service.max_price) : service.base_price;
+  const price = (Math.round(servicePrice * 100) + Math.round((extra?.base_price ?? 0) * 100)) / 100;
   const base = {
     salon_id: 1,
-    client_id: slot.clientId,
-    employee_id: slot.employee.employee_id,
+    client_id: plan.clientId,
+    employee_id: plan.employee.employee_id,
     service_id: service.service_id,
     appointment_date: date,
     start_time,
     end_time,
-    duration_minutes: service.duration_minutes,
+    duration_minutes: service.duration_minutes + (extra?.duration_minutes ?? 0),
     total_price: price,
     deposit_amount: price >= 200 ? 50 : 0,
-    created_by: slot.createdBy,
+    created_by: createdBy,
+    is_recurring: plan.series !== null,
+    recurring_pattern: plan.series?.pattern ?? null,
+    series_id: plan.series?.id ?? null,
     created_at: createdAt,
     updated_at: createdAt,
     holds_slot: true,
@@ -129,8 +216,11 @@ function demoAppointment(random: ReturnType<typeof seededRandom>, slot: Slot): P
       rating: random.chance(0.7) ? random.pick([5, 5, 5, 4, 4, 3]) : null,
     };
   }
-  if (date === today && startsAt < now) return { ...base, status_id: STATUS.confirmed };
-  return { ...base, status_id: random.chance(date <= shiftDate(new Date(`${today}T12:00:00Z`), 2) ? 0.85 : 0.5) ? STATUS.confirmed : STATUS.pending };
+  // Confirmed ones were asked to confirm; pending ones wait in "needs confirmation".
+  const asked = new Date(createdAt.getTime() + 3_600_000);
+  if (date === today && startsAt < now) return { ...base, status_id: STATUS.confirmed, confirmation_sent_at: asked };
+  const confirmed = random.chance(date <= shiftDate(new Date(`${today}T12:00:00Z`), 2) ? 0.85 : 0.5);
+  return confirmed ? { ...base, status_id: STATUS.confirmed, confirmation_sent_at: asked } : { ...base, status_id: STATUS.pending };
 }
 
 function historyOf(appointmentId: number, row: Partial<AppointmentEntity>, userId: number | null) {
