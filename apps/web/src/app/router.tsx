@@ -11,6 +11,11 @@ import { ForgotPasswordRoute } from './routes/auth/forgot-password.route';
 import { LoginRoute } from './routes/auth/login.route';
 import { RegisterRoute } from './routes/auth/register.route';
 import { ResetPasswordRoute } from './routes/auth/reset-password.route';
+import { AppointmentDetailRoute } from './routes/appointments/appointment-detail.route';
+import { AppointmentEditRoute } from './routes/appointments/appointment-edit.route';
+import { AppointmentNewRoute } from './routes/appointments/appointment-new.route';
+import { AppointmentsRoute } from './routes/appointments/appointments.route';
+import { ScheduleRoute } from './routes/schedule/schedule.route';
 import { ClientDetailRoute } from './routes/clients/client-detail.route';
 import { ClientEditRoute } from './routes/clients/client-edit.route';
 import { ClientNewRoute } from './routes/clients/client-new.route';
@@ -84,6 +89,11 @@ export const routes: RouteObject[] = [
                   { path: 'services/new', element: <RouteGuard permission="services:create"><ServiceNewRoute /></RouteGuard> },
                   { path: 'services/edit/:id', element: <RouteGuard permission="services:update"><ServiceEditRoute /></RouteGuard> },
                   { path: 'services/:id', element: <RouteGuard permission="services:read"><ServiceDetailRoute /></RouteGuard> },
+                  { path: 'appointments', element: <RouteGuard permission="appointments:read"><AppointmentsRoute /></RouteGuard> },
+                  { path: 'appointments/new', element: <RouteGuard permission="appointments:create"><AppointmentNewRoute /></RouteGuard> },
+                  { path: 'appointments/edit/:id', element: <RouteGuard permission="appointments:update"><AppointmentEditRoute /></RouteGuard> },
+                  { path: 'appointments/:id', element: <RouteGuard permission="appointments:read"><AppointmentDetailRoute /></RouteGuard> },
+                  { path: 'schedule', element: <RouteGuard permission="appointments:read"><ScheduleRoute /></RouteGuard> },
                   {
                     path: 'settings',
                     element: (

@@ -1,11 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClientNote, SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
-import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
+import { buildUser, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { buildAppointment } from '../../appointments/components/appointment-fixtures';
+import { SEEDED_STATUSES } from '../../appointments/components/appointment-statistics-fixtures';
 import { buildClient, buildNote } from './client-fixtures';
 
 const NOTES = 'GET /api/clients/1/notes';
+const HISTORY = 'GET /api/appointments/by-client/1';
+const visit = buildAppointment({
+  client_id: 1,
+  client: { client_id: 1, first_name: 'Ann', last_name: 'Lee', email: null, phone: null },
+  status: { status_id: 4, name: 'completed', is_billable: true },
+});
 const ann = buildClient();
 const newest = buildNote({
   note_id: 2,
@@ -24,6 +32,8 @@ function stubDetailApi({ user = ownerUser, notes = [newest, oldest], handlers = 
     'GET /api/clients': () => dataResponse({ clients: [ann], total_count: 1 }),
     'GET /api/clients/1': () => dataResponse(ann),
     [NOTES]: () => dataResponse(notes),
+    'GET /api/appointment-statuses': () => dataResponse(SEEDED_STATUSES),
+    [HISTORY]: () => dataResponse({ rows: [visit], count: 1 }),
     ...handlers,
   });
 }
@@ -64,6 +74,7 @@ describe('client detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Clients' })).toHaveAttribute('href', '/clients');
     expect(screen.getByRole('link', { name: 'Edit Client' })).toHaveAttribute('href', '/clients/edit/1');
     expect(screen.getByRole('button', { name: 'Delete Client' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointments/new?client_id=1');
   });
 
   it('says what was not provided', async () => {
@@ -124,6 +135,56 @@ describe('client detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete Client' })).not.toBeInTheDocument();
     expect(within(notesPanel()).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(notesPanel()).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book Appointment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('client appointments', () => {
+  const section = () => screen.getByRole('region', { name: 'Appointments' });
+
+  it("lists the client's appointments newest first, each opening its appointment", async () => {
+    const fetchMock = stubDetailApi();
+    const { router } = await openDetail();
+
+    const table = await within(section()).findByRole('table', { name: 'Appointments of Ann Lee' });
+    expect(Object.fromEntries(new URL(callsTo(fetchMock, HISTORY)[0].url, 'http://salon.test').searchParams)).toEqual({ limit: '10', offset: '0', sortOrder: 'DESC' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date & Time', 'Service', 'Employee', 'Price', 'Status']);
+    expect(within(table).getAllByRole('row')[1].textContent).toBe("Nov 24, 202610:00 AM – 10:45 AMWomen's HaircutRosa Diaz$65.00Completed");
+
+    fireEvent.click(within(table).getByRole('link', { name: 'Nov 24, 2026' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
+  });
+
+  it('filters the history by status', async () => {
+    const fetchMock = stubDetailApi();
+    const { router } = await openDetail();
+    await within(section()).findByRole('table');
+
+    fireEvent.click(within(section()).getByRole('combobox', { name: 'Status' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Status', hidden: true });
+    const option = await waitFor(() => within(listbox).getByRole('option', { name: 'Cancelled', hidden: true }));
+    fireEvent.click(option);
+
+    await waitFor(() => expect(callsTo(fetchMock, HISTORY).at(-1)?.url).toContain('status=cancelled'));
+    expect(router.state.location.search).toBe('?status=cancelled');
+  });
+
+  it('says when the client has no appointments yet', async () => {
+    stubDetailApi({ handlers: { [HISTORY]: () => dataResponse({ rows: [], count: 0 }) } });
+    await openDetail();
+
+    expect(await within(section()).findByText('Ann has no appointments yet.')).toBeInTheDocument();
+  });
+
+  it('leaves the history out for users who may not read appointments', async () => {
+    const reader = buildUser({ roles: [{ name: 'marketing', permissions: [{ name: 'clients:read' }] }], permissions: ['clients:read'] });
+    const fetchMock = stubDetailApi({ user: reader });
+    await openDetail(reader);
+
+    await screen.findByText('Allergic to latex gloves.');
+    expect(screen.queryByRole('region', { name: 'Appointments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book Appointment' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, HISTORY)).toHaveLength(0);
   });
 });
 

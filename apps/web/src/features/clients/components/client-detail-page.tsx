@@ -7,6 +7,7 @@ import { ActiveBadge } from '../../../components/resource-list/active-badge';
 import { parseRecordId } from '../../../lib/parse-record-id';
 import { useSession } from '../../../lib/use-session';
 import { useClient } from '../api/use-client';
+import { ClientAppointmentsPanel } from './client-appointments-panel';
 import { ClientDetailsCard } from './client-details-card';
 import { clientFullName } from './client-full-name';
 import { ClientLoadError } from './client-load-error';
@@ -40,6 +41,11 @@ function ClientDetail({ clientId }: { clientId: number }) {
           <Button component={Link} to="/clients" variant="default">
             Back to Clients
           </Button>
+          {can(user, 'appointments:create') && (
+            <Button component={Link} to={`/appointments/new?client_id=${clientId}`}>
+              Book Appointment
+            </Button>
+          )}
           {can(user, 'clients:update') && (
             <Button component={Link} to={`/clients/edit/${clientId}`} variant="light">
               Edit Client
@@ -61,6 +67,8 @@ function ClientDetail({ clientId }: { clientId: number }) {
           <ClientNotesPanel clientId={clientId} canEdit={can(user, 'clients:update')} />
         </Grid.Col>
       </Grid>
+
+      {can(user, 'appointments:read') && <ClientAppointmentsPanel client={client.data} />}
 
       {deleting && <DeleteClientModal client={client.data} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/clients')} />}
     </Stack>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
-import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
+import { buildUser, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildEmployee } from './employee-fixtures';
 
@@ -32,13 +32,13 @@ function detail(section: string, label: string) {
 }
 
 describe('employee detail', () => {
-  it('shows the employee in readable form, with only the Overview and Schedule tabs', async () => {
+  it('shows the employee in readable form, with the Overview, Schedule, Appointments and Performance tabs', async () => {
     stubDetailApi();
     await openDetail();
 
     expect(screen.getByText('Nail Technician · Part Time · Hired Mar 1, 2022')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Schedule']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Schedule', 'Appointments', 'Performance']);
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
 
     expect(detail('Personal Information', 'Date of birth')).toHaveTextContent('Jun 15, 1990');
@@ -115,6 +115,16 @@ describe('employee detail', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("leaves the Appointments tab out for users who may not read appointments", async () => {
+    const reader = buildUser({ roles: [{ name: 'hr', permissions: [{ name: 'employees:read' }] }], permissions: ['employees:read'] });
+    const fetchMock = stubDetailApi({}, reader);
+    await openDetail(reader, '/employees/3?tab=appointments');
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Schedule', 'Performance']);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(callsTo(fetchMock, 'GET /api/appointments/by-employee/3')).toHaveLength(0);
   });
 
   it('opens the tab named in the address and keeps the chosen tab there', async () => {

@@ -9,21 +9,26 @@ import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/use-session';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useEmployee } from '../api/use-employee';
+import { EmployeeAppointmentsTab } from './employee-appointments-tab';
 import { EmployeeOverview } from './employee-overview';
+import { EmployeePerformanceTab } from './employee-performance-tab';
 import { EmployeeScheduleTab } from './employee-schedule-tab';
 import { EmployeeStatusButton } from './employee-status-button';
 import { EMPLOYMENT_TYPE_LABELS } from './employment-type-labels';
 import { POSITION_LABELS } from './position-labels';
 
-const TABS = ['overview', 'schedule'] as const;
+const TABS = ['overview', 'schedule', 'appointments', 'performance'] as const;
+/** Without appointments:read the employee's bookings are not the reader's to see. */
+const TABS_WITHOUT_APPOINTMENTS = ['overview', 'schedule', 'performance'] as const;
 
 const LOAD_ERROR = { title: 'Error loading employee', notFoundMessage: 'Employee not found', backTo: '/employees', backLabel: 'Back to Employees' } as const;
 
 function EmployeeDetail({ employeeId }: { employeeId: number }) {
   const session = useSession();
   const employee = useEmployee(employeeId);
-  const [tab, setTab] = useTabParam(TABS);
   const canUpdate = can(session?.user, 'employees:update');
+  const canReadAppointments = can(session?.user, 'appointments:read');
+  const [tab, setTab] = useTabParam(canReadAppointments ? TABS : TABS_WITHOUT_APPOINTMENTS);
 
   if (employee.isPending) return <LoadingSpinner label="Loading employee" />;
   if (employee.isError) {
@@ -58,12 +63,22 @@ function EmployeeDetail({ employeeId }: { employeeId: number }) {
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
+          {canReadAppointments && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
+          <Tabs.Tab value="performance">Performance</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="lg">
           <EmployeeOverview employee={data} />
         </Tabs.Panel>
         <Tabs.Panel value="schedule" pt="lg">
           <EmployeeScheduleTab employee={data} />
+        </Tabs.Panel>
+        {canReadAppointments && (
+          <Tabs.Panel value="appointments" pt="lg">
+            <EmployeeAppointmentsTab employee={data} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="performance" pt="lg">
+          <EmployeePerformanceTab employee={data} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

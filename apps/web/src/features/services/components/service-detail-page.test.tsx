@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
-import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
+import { buildUser, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildService } from './service-fixtures';
 
@@ -31,13 +31,13 @@ function detail(section: string, label: string) {
 }
 
 describe('service detail', () => {
-  it('shows the service with only the Overview, Pricing & Duration and Requirements tabs', async () => {
+  it('shows the service with the Overview, Pricing & Duration, Requirements and Statistics tabs', async () => {
     stubDetailApi();
     await openDetail();
 
     expect(screen.getByText('Hair Coloring · $185.00 · 2h 30m')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Pricing & Duration', 'Requirements']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Pricing & Duration', 'Requirements', 'Statistics']);
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
 
     expect(detail('About', 'Service type')).toHaveTextContent('Hair Coloring');
@@ -71,6 +71,15 @@ describe('service detail', () => {
     expect(detail('Staff & Scheduling', 'Staff needed')).toHaveTextContent('2 staff members');
     expect(detail('Staff & Scheduling', 'Preferred time slots')).toHaveTextContent('Morning (9:00 AM – 12:00 PM)');
     expect(detail('Staff & Scheduling', 'Concurrent services')).toHaveTextContent('Not allowed');
+  });
+
+  it('leaves the Statistics tab out for users who may not read appointments', async () => {
+    const reader = buildUser({ roles: [{ name: 'menu', permissions: [{ name: 'services:read' }] }], permissions: ['services:read'] });
+    stubDetailApi({}, reader);
+    await openDetail(reader, '/services/5?tab=statistics');
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Pricing & Duration', 'Requirements']);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('deactivates the service by sending only is_active', async () => {

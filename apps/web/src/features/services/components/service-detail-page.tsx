@@ -13,17 +13,21 @@ import { useService } from '../api/use-service';
 import { ServiceOverview } from './service-overview';
 import { ServicePricingPanel } from './service-pricing-panel';
 import { ServiceRequirementsPanel } from './service-requirements-panel';
+import { ServiceStatisticsTab } from './service-statistics-tab';
 import { ServiceStatusButton } from './service-status-button';
 
-const TABS = ['overview', 'pricing', 'requirements'] as const;
+const TABS = ['overview', 'pricing', 'requirements', 'statistics'] as const;
+/** Statistics are read from appointments (appointments:read). */
+const TABS_WITHOUT_STATISTICS = ['overview', 'pricing', 'requirements'] as const;
 
 const LOAD_ERROR = { title: 'Error loading service', notFoundMessage: 'Service not found', backTo: '/services', backLabel: 'Back to Services' } as const;
 
 function ServiceDetail({ serviceId }: { serviceId: number }) {
   const session = useSession();
   const service = useService(serviceId);
-  const [tab, setTab] = useTabParam(TABS);
   const canUpdate = can(session?.user, 'services:update');
+  const canReadAppointments = can(session?.user, 'appointments:read');
+  const [tab, setTab] = useTabParam(canReadAppointments ? TABS : TABS_WITHOUT_STATISTICS);
 
   if (service.isPending) return <LoadingSpinner label="Loading service" />;
   if (service.isError) return <RecordLoadError {...LOAD_ERROR} error={service.error} onRetry={() => void service.refetch()} />;
@@ -56,6 +60,7 @@ function ServiceDetail({ serviceId }: { serviceId: number }) {
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="pricing">Pricing &amp; Duration</Tabs.Tab>
           <Tabs.Tab value="requirements">Requirements</Tabs.Tab>
+          {canReadAppointments && <Tabs.Tab value="statistics">Statistics</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="lg">
           <ServiceOverview service={data} />
@@ -66,6 +71,11 @@ function ServiceDetail({ serviceId }: { serviceId: number }) {
         <Tabs.Panel value="requirements" pt="lg">
           <ServiceRequirementsPanel service={data} />
         </Tabs.Panel>
+        {canReadAppointments && (
+          <Tabs.Panel value="statistics" pt="lg">
+            <ServiceStatisticsTab service={data} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

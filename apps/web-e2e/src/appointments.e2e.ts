@@ -1,0 +1,135 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, openBrowser, signIn, type BrowserSession } from './support/browser';
+
+let session: BrowserSession;
+let employeeName: string;
+let clientName: string;
+/** A date four weeks ahead, when the journey's own employee works and nobody has booked them. */
+let date: string;
+
+/** Calls the API directly as the owner, for setting the stage. */
+async function api(path: string, body?: unknown) {
+  const base = inject('baseUrl');
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: DEMO_PASSWORD }) });
+  const { data } = await login.json();
+  const response = await fetch(`${base}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+beforeAll(async () => {
+  const stamp = Date.now().toString(36).slice(-4);
+  clientName = `Imogen Journey${stamp}`;
+  employeeName = `Eli Route${stamp}`;
+  await api('/clients', { first_name: 'Imogen', last_name: `Journey${stamp}`, email: `imogen.${stamp}@example.com` });
+  const employee = await api('/employees', { first_name: 'Eli', last_name: `Route${stamp}`, position: 'stylist', hire_date: '2023-01-09', email: `eli.${stamp}@example.com` });
+  await api(`/employees/${employee.employee_id}/schedules/bulk`, {
+    schedules: [0, 1, 2, 3, 4, 5, 6].map((day_of_week) => ({ day_of_week, start_time: '09:00', end_time: '17:00', break_start: '13:00', break_end: '14:00' })),
+  });
+  const day = new Date(Date.now() + 28 * 86_400_000);
+  date = day.toISOString().slice(0, 10);
+});
+beforeEach(async () => {
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+async function choose(page: Page, label: string, option: string | RegExp, typed?: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  if (typed) await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Client options show the name, then the e-mail or phone under it. */
+const clientOption = () => new RegExp(`^${clientName}`);
+
+async function bookThroughTheForm(page: Page, time: string) {
+  await page.goto('/appointments/new');
+  await page.getByRole('heading', { name: 'New Appointment', exact: true }).waitFor();
+  await choose(page, 'Client', clientOption(), 'Imogen Journey');
+  await choose(page, 'Service', /^Blow-Dry & Style/, 'Blow-Dry');
+  await choose(page, 'Employee', employeeName);
+  await page.getByText('Please select date, employee, and service to see available time slots').waitFor();
+  await page.locator('input[type="date"]').first().fill(date);
+  // Slots are chips: the radio itself is hidden behind its label.
+  await page.getByRole('radiogroup', { name: /^Start time/ }).getByText(time, { exact: true }).click();
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await page.getByRole('heading', { level: 1, name: `${clientName} · Blow-Dry & Style` }).waitFor();
+}
+
+describe('appointments', () => {
+  it('reception books through the form with a free slot and runs the visit to completion; it shows in the calendar and the day view', async () => {
+    const { page } = session;
+    await page.goto('/appointments');
+    await signIn(page, 'reception');
+    await page.getByRole('heading', { name: 'Appointments', exact: true }).waitFor();
+
+    await bookThroughTheForm(page, '9:00 AM');
+    await page.getByText('Appointment booked').waitFor();
+    const detailUrl = page.url();
+
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await page.getByText('Client checked out').waitFor();
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete appointment' });
+    await dialog.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page.getByText('Appointment completed').waitFor();
+    await page.reload();
+    for (const step of ['Created', 'Checked In', 'Checked Out', 'Completed']) await page.getByText(step, { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
+
+    // The slot is taken now: the form no longer offers 9:00 that day.
+    await page.goto('/appointments/new');
+    await choose(page, 'Client', clientOption(), 'Imogen Journey');
+    await choose(page, 'Service', /^Blow-Dry & Style/, 'Blow-Dry');
+    await choose(page, 'Employee', employeeName);
+    await page.locator('input[type="date"]').first().fill(date);
+    await page.getByRole('radio', { name: '10:00 AM', exact: true }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('radio', { name: '9:00 AM', exact: true }).count()).toBe(0);
+
+    // Month calendar and day view both show it, and open it.
+    await page.goto(`/appointments?view=calendar&month=${date.slice(0, 7)}`);
+    await page.getByRole('link', { name: new RegExp(clientName) }).first().click();
+    await page.waitForURL(detailUrl);
+    await page.goto(`/appointments?view=day&date=${date}`);
+    await page.getByText(employeeName).first().waitFor();
+    await page.getByRole('link', { name: new RegExp(clientName) }).first().click();
+    await page.waitForURL(detailUrl);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it('cancelling asks for a reason, and the reason shows in the History', async () => {
+    const { page } = session;
+    await page.goto('/appointments');
+    await signIn(page, 'reception');
+    await page.getByRole('heading', { name: 'Appointments', exact: true }).waitFor();
+    await bookThroughTheForm(page, '3:00 PM');
+
+    // Declining the prompt keeps the appointment.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Keep appointment' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await dialog.getByLabel('Reason').fill('Client has the flu');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByText('Appointment cancelled').waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByText('Client has the flu').first().waitFor();
+    expect(session.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { AppointmentDetailPage } from '../../../features/appointments/components/appointment-detail-page';
+import { parseRecordId } from '../../../lib/parse-record-id';
+
+export function AppointmentDetailRoute() {
+  const { id } = useParams();
+  return (
+    <Container size="xl" px={0}>
+      <title>Appointment · Salon Back Office</title>
+      <AppointmentDetailPage key={id} appointmentId={parseRecordId(id)} />
+    </Container>
+  );
+}

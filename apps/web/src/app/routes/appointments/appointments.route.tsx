@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { AppointmentsPage } from '../../../features/appointments/components/appointments-page';
+
+export function AppointmentsRoute() {
+  return (
+    <Container size="xl" px={0}>
+      <title>Appointments · Salon Back Office</title>
+      <AppointmentsPage />
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { ScheduleWeekPage } from '../../../features/schedule/components/schedule-week-page';
+
+export function ScheduleRoute() {
+  return (
+    <Container size="xl" px={0}>
+      <title>Staff Schedule · Salon Back Office</title>
+      <ScheduleWeekPage />
+    </Container>
+  );
+}

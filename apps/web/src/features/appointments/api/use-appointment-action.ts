@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, AppointmentAction } from '@salon/contracts';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { appointmentKeys } from './appointment-keys';
+
+/** A status change of the detail page's actions table; payment is a page of its own, not a call. */
+export type StatusChange =
+  | { action: 'confirm' }
+  | { action: 'check_in' }
+  | { action: 'check_out' }
+  | { action: 'complete'; rating: number | null }
+  | { action: 'cancel'; reason: string; sendNotification: boolean }
+  | { action: 'no_show'; reason: string };
+
+export type StatusAction = Exclude<AppointmentAction, 'process_payment'>;
+
+/** Blank reasons are left out rather than sent as empty text. */
+const reasonOf = (reason: string) => (reason.trim() === '' ? undefined : reason.trim());
+
+function send(id: number, change: StatusChange) {
+  const params = { id };
+  switch (change.action) {
+    case 'confirm':
+      return apiClient.appointments.confirm({ params, body: {} });
+    case 'check_in':
+      return apiClient.appointments.checkIn({ params, body: {} });
+    case 'check_out':
+      return apiClient.appointments.checkOut({ params, body: {} });
+    case 'complete':
+      return apiClient.appointments.complete({ params, body: change.rating === null ? {} : { rating: change.rating } });
+    case 'cancel':
+      return apiClient.appointments.cancel({ params, body: { reason: reasonOf(change.reason), send_notification: change.sendNotification } });
+    case 'no_show':
+      return apiClient.appointments.noShow({ params, body: { reason: reasonOf(change.reason) } });
+  }
+}
+
+/**
+ * Runs one status change. Whether it worked or was refused (409 INVALID_TRANSITION when
+ * someone else moved the appointment first), everything showing the appointment is
+ * refetched: lists, calendars and free slots change with its status.
+ */
+export function useAppointmentAction(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<Appointment, ApiError, StatusChange>({
+    mutationFn: (change) => unwrap(send(appointmentId, change)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+}

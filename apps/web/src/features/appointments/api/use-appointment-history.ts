@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+/** Every change to an appointment, as the API returns them (oldest first). */
+export function useAppointmentHistory(appointmentId: number) {
+  return useQuery({
+    queryKey: appointmentKeys.history(appointmentId),
+    queryFn: ({ signal }) => unwrap(apiClient.appointments.history({ params: { id: appointmentId }, fetchOptions: { signal } })),
+  });
+}

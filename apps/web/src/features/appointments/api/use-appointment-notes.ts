@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentNote, AppointmentNoteBody } from '@salon/contracts';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { appointmentKeys } from './appointment-keys';
+
+/** All notes on an appointment, staff-only ones included (this is the back office). */
+export function useAppointmentNotes(appointmentId: number) {
+  return useQuery({
+    queryKey: appointmentKeys.notes(appointmentId),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient.appointments.listNotes({ params: { id: appointmentId }, query: { include_internal: 'true' }, fetchOptions: { signal } })),
+  });
+}
+
+/** Every change refreshes all of the appointment, as appointment-keys asks (a note may also enter its history). */
+export function useAddAppointmentNote(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<AppointmentNote, ApiError, AppointmentNoteBody>({
+    mutationFn: (body) => unwrap(apiClient.appointments.addNote({ params: { id: appointmentId }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+}
+
+type UpdateNoteInput = { noteId: number; body: AppointmentNoteBody };
+
+export function useUpdateAppointmentNote(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<AppointmentNote, ApiError, UpdateNoteInput>({
+    mutationFn: ({ noteId, body }) => unwrap(apiClient.appointments.updateNote({ params: { id: appointmentId, noteId }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+}
+
+export function useRemoveAppointmentNote(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<undefined, ApiError, number>({
+    mutationFn: (noteId) => unwrap(apiClient.appointments.removeNote({ params: { id: appointmentId, noteId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+}

@@ -1,0 +1,54 @@
+import type { BookedBlock, EmployeeDay } from '@salon/contracts';
+import { bookedMinutes, compactSpan, heldAppointments, shiftSegments, workingMinutes } from './schedule-day-summary';
+
+const booking = (overrides: Partial<BookedBlock>): BookedBlock => ({
+  appointment_id: 1,
+  start_time: '10:00',
+  end_time: '11:00',
+  status: 'confirmed',
+  client_name: 'Maya Lopez',
+  service_name: "Women's Haircut",
+  ...overrides,
+});
+
+const day: EmployeeDay = {
+  date: '2026-11-24',
+  working_hours: { start_time: '09:00', end_time: '17:00' },
+  breaks: [{ start_time: '13:00', end_time: '13:30' }],
+  appointments: [
+    booking({ appointment_id: 2, start_time: '14:00', end_time: '14:45' }),
+    booking({ appointment_id: 1 }),
+    booking({ appointment_id: 3, start_time: '15:00', end_time: '16:00', status: 'cancelled' }),
+    booking({ appointment_id: 4, start_time: '16:00', end_time: '16:30', status: 'no_show' }),
+  ],
+};
+
+describe('schedule day summary', () => {
+  it('counts only the bookings that hold time, in order', () => {
+    const held = heldAppointments(day);
+    expect(held.map((appointment) => appointment.appointment_id)).toEqual([1, 2]);
+    expect(bookedMinutes(held)).toBe(105);
+  });
+
+  it('leaves breaks out of the working time', () => {
+    expect(workingMinutes(day)).toBe(450);
+    expect(workingMinutes({ ...day, working_hours: null })).toBe(0);
+  });
+
+  it('places breaks and bookings along the shift, clipped to it', () => {
+    const held = [...heldAppointments(day), booking({ appointment_id: 5, start_time: '16:30', end_time: '18:00' })];
+    expect(shiftSegments(day, held)).toEqual([
+      { kind: 'break', key: 'break-0', left: 50, width: 6.25 },
+      { kind: 'booked', key: 'appointment-1', left: 12.5, width: 12.5 },
+      { kind: 'booked', key: 'appointment-2', left: 62.5, width: 9.375 },
+      { kind: 'booked', key: 'appointment-5', left: 93.75, width: 6.25 },
+    ]);
+    expect(shiftSegments({ ...day, working_hours: null }, held)).toEqual([]);
+  });
+
+  it('writes a span briefly, naming AM or PM once when both ends share it', () => {
+    expect(compactSpan({ start_time: '09:00', end_time: '17:00' })).toBe('9:00 AM–5:00 PM');
+    expect(compactSpan({ start_time: '12:00', end_time: '12:30' })).toBe('12:00–12:30 PM');
+    expect(compactSpan({ start_time: '08:00', end_time: '11:45' })).toBe('8:00–11:45 AM');
+  });
+});

@@ -1,0 +1,45 @@
+import { dateSchema, localToday } from '@salon/contracts';
+
+const DAY_MS = 86_400_000;
+
+/** Calendar dates are done in UTC, so no daylight-saving change moves a day. */
+const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * DAY_MS);
+}
+
+/** The Sunday that starts the week of a date (the salon's weeks run Sunday to Saturday). */
+export function weekStartOf(date: string): string {
+  return addDays(date, -new Date(toUtc(date)).getUTCDay());
+}
+
+/**
+ * The week named in the address (`?week=`), snapped to its Sunday; this week when the
+ * parameter is missing or not a real date.
+ */
+export function readWeekParam(value: string | null, today = localToday()): string {
+  return weekStartOf(value !== null && dateSchema.safeParse(value).success ? value : today);
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayOnly = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
+const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' });
+
+/** "Sun" and "Nov 22" for a column header. */
+export const weekdayShort = (date: string) => shortDay.format(toUtc(date));
+export const monthDayOf = (date: string) => monthDay.format(toUtc(date));
+/** "Sunday, November 22", for names read out in full. */
+export const longDayOf = (date: string) => longDay.format(toUtc(date));
+
+/** "Nov 22 – 28, 2026", "Nov 29 – Dec 5, 2026" or "Dec 27, 2026 – Jan 2, 2027". */
+export function weekRangeLabel(start: string): string {
+  const end = addDays(start, 6);
+  const [startYear, endYear] = [year.format(toUtc(start)), year.format(toUtc(end))];
+  if (startYear !== endYear) return `${monthDayOf(start)}, ${startYear} – ${monthDayOf(end)}, ${endYear}`;
+  const sameMonth = start.slice(0, 7) === end.slice(0, 7);
+  return `${monthDayOf(start)} – ${sameMonth ? dayOnly.format(toUtc(end)) : monthDayOf(end)}, ${endYear}`;
+}
