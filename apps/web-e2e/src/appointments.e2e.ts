@@ -6,34 +6,41 @@ import { DEMO_PASSWORD, openBrowser, signIn, type BrowserSession } from './suppo
 let session: BrowserSession;
 let employeeName: string;
 let clientName: string;
-/** A date four weeks ahead, when the journey's own employee works and nobody has booked them. */
+/** A date four weeks or more ahead (beyond the demo book) when the journey's employee works. */
 let date: string;
+/** Two free start times that day, as the form shows them ("9:00 AM"). */
+let freeTimes: string[];
 
-/** Calls the API directly as the owner, for setting the stage. */
-async function api(path: string, body?: unknown) {
+/** Calls the API directly as the owner, to find the journey's stage in the demo salon. */
+async function api(path: string) {
   const base = inject('baseUrl');
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: DEMO_PASSWORD }) });
   const { data } = await login.json();
-  const response = await fetch(`${base}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${data.token}` } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()).data;
 }
 
+const twelveHour = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
 beforeAll(async () => {
-  const stamp = Date.now().toString(36).slice(-4);
-  clientName = `Imogen Journey${stamp}`;
-  employeeName = `Eli Route${stamp}`;
-  await api('/clients', { first_name: 'Imogen', last_name: `Journey${stamp}`, email: `imogen.${stamp}@example.com` });
-  const employee = await api('/employees', { first_name: 'Eli', last_name: `Route${stamp}`, position: 'stylist', hire_date: '2023-01-09', email: `eli.${stamp}@example.com` });
-  await api(`/employees/${employee.employee_id}/schedules/bulk`, {
-    schedules: [0, 1, 2, 3, 4, 5, 6].map((day_of_week) => ({ day_of_week, start_time: '09:00', end_time: '17:00', break_start: '13:00', break_end: '14:00' })),
-  });
+  // Nothing is created here: other journeys count the demo salon's employees and clients.
+  const [employee] = (await api('/employees/search?q=Sofia%20Marino')) as Array<{ employee_id: number; first_name: string; last_name: string }>;
+  employeeName = `${employee.first_name} ${employee.last_name}`;
+  const { clients } = await api('/clients?limit=1&sortBy=last_name&sortOrder=DESC&is_active=true');
+  clientName = `${clients[0].first_name} ${clients[0].last_name}`;
+  const { services } = await api('/services?search=Blow-Dry&pageSize=5');
+  const serviceId = services.find((service: { name: string }) => service.name === 'Blow-Dry & Style').service_id;
+  const week = (await api(`/employees/${employee.employee_id}/schedules`)) as Array<{ day_of_week: number }>;
   const day = new Date(Date.now() + 28 * 86_400_000);
+  while (!week.some((entry) => entry.day_of_week === day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
   date = day.toISOString().slice(0, 10);
+  const { slots } = await api(`/availability/employee/${employee.employee_id}?date=${date}&service_id=${serviceId}`);
+  const open = (slots as Array<{ start_time: string; is_available: boolean }>).filter((slot) => slot.is_available).map((slot) => slot.start_time);
+  freeTimes = [open[0], open[open.length - 1]].map(twelveHour);
 });
 beforeEach(async () => {
   session = await openBrowser();
@@ -55,7 +62,7 @@ const clientOption = () => new RegExp(`^${clientName}`);
 async function bookThroughTheForm(page: Page, time: string) {
   await page.goto('/appointments/new');
   await page.getByRole('heading', { name: 'New Appointment', exact: true }).waitFor();
-  await choose(page, 'Client', clientOption(), 'Imogen Journey');
+  await choose(page, 'Client', clientOption(), clientName);
   await choose(page, 'Service', /^Blow-Dry & Style/, 'Blow-Dry');
   await choose(page, 'Employee', employeeName);
   await page.getByText('Please select date, employee, and service to see available time slots').waitFor();
@@ -73,7 +80,7 @@ describe('appointments', () => {
     await signIn(page, 'reception');
     await page.getByRole('heading', { name: 'Appointments', exact: true }).waitFor();
 
-    await bookThroughTheForm(page, '9:00 AM');
+    await bookThroughTheForm(page, freeTimes[0]);
     await page.getByText('Appointment booked').waitFor();
     const detailUrl = page.url();
 
@@ -91,14 +98,14 @@ describe('appointments', () => {
     for (const step of ['Created', 'Checked In', 'Checked Out', 'Completed']) await page.getByText(step, { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
 
-    // The slot is taken now: the form no longer offers 9:00 that day.
+    // The slot is taken now: the form no longer offers it that day.
     await page.goto('/appointments/new');
-    await choose(page, 'Client', clientOption(), 'Imogen Journey');
+    await choose(page, 'Client', clientOption(), clientName);
     await choose(page, 'Service', /^Blow-Dry & Style/, 'Blow-Dry');
     await choose(page, 'Employee', employeeName);
     await page.locator('input[type="date"]').first().fill(date);
-    await page.getByRole('radio', { name: '10:00 AM', exact: true }).waitFor({ state: 'attached' });
-    expect(await page.getByRole('radio', { name: '9:00 AM', exact: true }).count()).toBe(0);
+    await page.getByRole('radio', { name: freeTimes[1], exact: true }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('radio', { name: freeTimes[0], exact: true }).count()).toBe(0);
 
     // Month calendar and day view both show it, and open it.
     await page.goto(`/appointments?view=calendar&month=${date.slice(0, 7)}`);
@@ -116,7 +123,7 @@ describe('appointments', () => {
     await page.goto('/appointments');
     await signIn(page, 'reception');
     await page.getByRole('heading', { name: 'Appointments', exact: true }).waitFor();
-    await bookThroughTheForm(page, '3:00 PM');
+    await bookThroughTheForm(page, freeTimes[1]);
 
     // Declining the prompt keeps the appointment.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { APPOINTMENT_MESSAGES, dateSchema, endTimeOf, localToday, type Appointment, type RecurringResult } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
+import { FormActions } from '../../../components/form-actions';
+import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
 import type { ApiError } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -152,15 +154,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   if (outcome) return <AppointmentRecurringOutcome outcome={outcome} onChangeBooking={() => setOutcome(null)} />;
 
   return (
-    <form
-      ref={saveFailure.formRef}
-      onSubmit={(event) => {
-        submit(event);
-        focusFirstInvalid(event.currentTarget);
-      }}
-      noValidate
-      aria-label={editing ? 'Edit appointment' : 'New appointment'}
-    >
+    <RecordForm formRef={saveFailure.formRef} onSubmit={submit} label={editing ? 'Edit appointment' : 'New appointment'}>
       <Stack gap="lg">
         <SectionCard title="Client">
           <AppointmentClientSelect
@@ -204,20 +198,8 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
           <Textarea label="Internal notes" description="Only staff see these" rows={2} resize="vertical" {...form.textInput('internal_notes')} />
         </SectionCard>
 
-        {saveFailure.message && (
-          <Alert color="red" variant="light" role="alert">
-            {saveFailure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={goBack} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save Changes' : repeat ? 'Book Series' : 'Book Appointment'}
-          </Button>
-        </Group>
+        <FormActions failure={saveFailure.message} saving={saving} onCancel={goBack} submitLabel={editing ? 'Save Changes' : repeat ? 'Book Series' : 'Book Appointment'} />
       </Stack>
-    </form>
+    </RecordForm>
   );
 }

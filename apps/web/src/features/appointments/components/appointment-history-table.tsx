@@ -1,36 +1,25 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { APPOINTMENT_PAGE_SIZE, type Appointment } from '@salon/contracts';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ListPagination } from '../../../components/resource-list/list-pagination';
-import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import { formatTimeOfDay } from '../../../lib/format-time-of-day';
 import { useAppointmentStatuses } from '../api/use-appointment-statuses';
 import { useAppointmentsOf, type AppointmentOwner } from '../api/use-appointments-of';
+import { AppointmentDateTimeCell } from './appointment-date-time-cell';
+import { fullName } from './appointment-detail-format';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 import { statusLabel } from './appointment-status-label';
 
 export type HistoryColumn = 'date' | 'client' | 'employee' | 'service' | 'price' | 'status';
 
-const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
-
 const COLUMNS: Record<HistoryColumn, { header: string; render: (appointment: Appointment) => ReactNode; noWrap?: boolean }> = {
   date: {
     header: 'Date & Time',
     // The date opens the appointment for keyboards and screen readers; a click anywhere on the row does too.
-    render: (appointment) => (
-      <Stack gap={0}>
-        <Anchor component={Link} to={`/appointments/${appointment.appointment_id}`} size="sm" fw={600} onClick={(event) => event.stopPropagation()}>
-          {formatDate(appointment.appointment_date)}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {formatTimeOfDay(appointment.start_time)} – {formatTimeOfDay(appointment.end_time)}
-        </Text>
-      </Stack>
-    ),
+    render: (appointment) => <AppointmentDateTimeCell appointment={appointment} inClickableRow />,
     noWrap: true,
   },
   client: { header: 'Client', render: (appointment) => fullName(appointment.client) },

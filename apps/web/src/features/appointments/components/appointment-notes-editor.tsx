@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Group, Select } from '@mantine/core';
 import { APPOINTMENT_NOTE_TYPE_LABELS, APPOINTMENT_NOTE_TYPES, appointmentNoteBodySchema, type AppointmentNote, type AppointmentNoteBody } from '@salon/contracts';
+import { NoteEditorForm } from '../../../components/notes/note-editor-form';
 import type { ApiError } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
@@ -41,29 +42,18 @@ export function AppointmentNotesEditor({ label, submitLabel, note, saving, error
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea label={label} rows={3} resize="vertical" maxLength={2000} {...form.textInput('note_text')} />
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} w={180} {...form.selectInput('note_type')} />
-          <Checkbox label="Internal (staff only)" mb={8} {...form.checkbox('is_internal')} />
-        </Group>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" size="xs" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NoteEditorForm
+      onSubmit={submit}
+      textarea={{ label, maxLength: 2000, ...form.textInput('note_text') }}
+      submitLabel={submitLabel}
+      saving={saving}
+      error={error}
+      onCancel={onCancel}
+    >
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} w={180} {...form.selectInput('note_type')} />
+        <Checkbox label="Internal (staff only)" mb={8} {...form.checkbox('is_internal')} />
+      </Group>
+    </NoteEditorForm>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
 import type { AppointmentNote, AppointmentNoteBody } from '@salon/contracts';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { ErrorCard } from '../../../components/error-card';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { DeleteNoteModal } from '../../../components/notes/delete-note-modal';
+import { NotesList } from '../../../components/notes/notes-list';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';
 import { useAddAppointmentNote, useAppointmentNotes, useRemoveAppointmentNote } from '../api/use-appointment-notes';
@@ -27,52 +25,17 @@ export function AppointmentNotesPanel({ appointmentId, canEdit }: AppointmentNot
 
   const add = (body: AppointmentNoteBody) => addNote.mutateAsync(body).then(() => notify.success({ message: 'Note added' }));
 
-  const closeDelete = () => {
-    removeNote.reset();
-    setDeleting(null);
-  };
-  const confirmDelete = (note: AppointmentNote) =>
-    removeNote.mutate(note.note_id, {
-      onSuccess: () => {
-        notify.success({ message: 'Note deleted' });
-        setDeleting(null);
-      },
-    });
-
   return (
     <SectionCard title="Notes" description="Internal notes are for staff only; the others may be shared with the client.">
       {canEdit && <AppointmentNotesEditor label="New note" submitLabel="Add Note" saving={addNote.isPending} error={addNote.error?.message} onSave={add} clearOnSave />}
 
-      {notes.isPending ? (
-        <LoadingSpinner label="Loading notes" />
-      ) : notes.isError ? (
-        <ErrorCard title="Error loading notes" message={notes.error.message} onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
-      ) : notes.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No notes yet.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {newestFirst(notes.data).map((note) => (
-            <AppointmentNotesItem key={note.note_id} note={note} canEdit={canEdit} onDelete={setDeleting} />
-          ))}
-        </Stack>
-      )}
+      <NotesList
+        notes={notes}
+        order={newestFirst}
+        renderNote={(note) => <AppointmentNotesItem key={note.note_id} note={note} canEdit={canEdit} onDelete={setDeleting} />}
+      />
 
-      {deleting && (
-        <ConfirmModal
-          opened
-          title="Delete Note"
-          confirmLabel="Delete"
-          danger
-          loading={removeNote.isPending}
-          error={removeNote.error?.message}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={closeDelete}
-        >
-          Are you sure you want to delete this note?
-        </ConfirmModal>
-      )}
+      <DeleteNoteModal noteId={deleting?.note_id ?? null} removal={removeNote} onClose={() => setDeleting(null)} />
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { appointmentServiceCreateSchema, can, type Appointment, type AppointmentService, type AppointmentServiceCreate } from '@salon/contracts';
+import { FormActions } from '../../../components/form-actions';
 import type { ApiError } from '../../../lib/api-error';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form';
 import { useSession } from '../../../lib/use-session';
@@ -113,19 +114,7 @@ export function AppointmentServicesForm({ appointment, editing, saving, onSave, 
             <NumberInput label="Price" description="The service's price unless changed." prefix="$" min={0} step={0.01} decimalScale={2} fixedDecimalScale {...form.numberInput('price')} />
           </SimpleGrid>
           <Textarea label="Notes" rows={2} resize="vertical" {...form.textInput('notes')} />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Save service' : 'Add service'}
-            </Button>
-          </Group>
+          <FormActions failure={failure} saving={saving} onCancel={onClose} submitLabel={editing ? 'Save service' : 'Add service'} />
         </Stack>
       </form>
     </Modal>

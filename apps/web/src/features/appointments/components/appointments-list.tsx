@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import { Anchor, Stack, Text } from '@mantine/core';
 import { APPOINTMENT_PAGE_SIZE, APPOINTMENT_SORTABLE, type Appointment } from '@salon/contracts';
 import { ResourceList } from '../../../components/resource-list/resource-list';
 import type { ResourceListColumn } from '../../../components/resource-list/resource-list-table';
@@ -8,6 +6,8 @@ import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { formatTimeOfDay } from '../../../lib/format-time-of-day';
 import { useAppointments } from '../api/use-appointments';
+import { AppointmentDateTimeCell } from './appointment-date-time-cell';
+import { fullName } from './appointment-detail-format';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 import { APPOINTMENT_FILTER_KEYS, readAppointmentFilters } from './appointments-list-filter-values';
 import { AppointmentsListFilters } from './appointments-list-filters';
@@ -18,8 +18,6 @@ export const APPOINTMENTS_DESCRIPTION = "Book, find and follow your salon's appo
 
 type AppointmentSort = (typeof APPOINTMENT_SORTABLE)[number];
 
-const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
-
 /** Names a row in its View and Edit labels: "Maya Lopez on Nov 24, 2026 at 10:00 AM". */
 const appointmentName = (appointment: Appointment) =>
   `${fullName(appointment.client)} on ${formatDate(appointment.appointment_date)} at ${formatTimeOfDay(appointment.start_time)}`;
@@ -28,17 +26,7 @@ const COLUMNS: ResourceListColumn<Appointment, AppointmentSort>[] = [
   {
     header: 'Date & Time',
     sortKey: 'appointment_date',
-    // The date opens the appointment, like a name does in the other lists.
-    render: (appointment) => (
-      <Stack gap={0}>
-        <Anchor component={Link} to={`/appointments/${appointment.appointment_id}`} size="sm" fw={600}>
-          {formatDate(appointment.appointment_date)}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {formatTimeOfDay(appointment.start_time)} – {formatTimeOfDay(appointment.end_time)}
-        </Text>
-      </Stack>
-    ),
+    render: (appointment) => <AppointmentDateTimeCell appointment={appointment} />,
     noWrap: true,
   },
   { header: 'Client', sortKey: 'client_name', render: (appointment) => fullName(appointment.client) },

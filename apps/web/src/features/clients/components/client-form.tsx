@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { CONTACT_METHODS, clientInputSchema, localToday, type Client, type ClientInput } from '@salon/contracts';
 import { Link, useNavigate } from 'react-router-dom';
+import { RecordForm } from '../../../components/record-form';
 import type { ApiError } from '../../../lib/api-error';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateClient } from '../api/use-create-client';
@@ -55,14 +55,7 @@ export function ClientForm({ client }: ClientFormProps) {
   });
 
   return (
-    <form
-      onSubmit={(event) => {
-        submit(event);
-        // The Save button sits below a long form: take the user to the first field refused.
-        focusFirstInvalid(event.currentTarget);
-      }}
-      noValidate
-    >
+    <RecordForm onSubmit={submit}>
       <Stack gap="lg">
         {saving.error && (
           <Alert color="red" variant="light" role="alert" title={client ? 'Client not updated' : 'Client not created'}>
@@ -120,6 +113,6 @@ export function ClientForm({ client }: ClientFormProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </RecordForm>
   );
 }

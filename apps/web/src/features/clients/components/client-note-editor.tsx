@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { clientNoteInputSchema, type ClientNoteInput } from '@salon/contracts';
+import { NoteEditorForm } from '../../../components/notes/note-editor-form';
 import type { ApiError } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
@@ -29,25 +29,13 @@ export function ClientNoteEditor({ label, submitLabel, initialText = '', saving,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea label={label} rows={3} resize="vertical" {...form.textInput('note_text')} />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" size="xs" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NoteEditorForm
+      onSubmit={submit}
+      textarea={{ label, ...form.textInput('note_text') }}
+      submitLabel={submitLabel}
+      saving={saving}
+      error={error}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ClientNote } from '@salon/contracts';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { ErrorCard } from '../../../components/error-card';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ClientNote, ClientNoteInput } from '@salon/contracts';
+import { DeleteNoteModal } from '../../../components/notes/delete-note-modal';
+import { NotesList } from '../../../components/notes/notes-list';
 import { notify } from '../../../lib/notify';
 import { useClientNotes } from '../api/use-client-notes';
 import { useCreateClientNote } from '../api/use-create-client-note';
@@ -23,19 +22,7 @@ export function ClientNotesPanel({ clientId, canEdit }: ClientNotesPanelProps) {
   const deleteNote = useDeleteClientNote(clientId);
   const [deleting, setDeleting] = useState<ClientNote | null>(null);
 
-  const addNote = (input: { note_text: string }) => createNote.mutateAsync(input).then(() => notify.success({ message: 'Note added' }));
-
-  const closeDelete = () => {
-    deleteNote.reset();
-    setDeleting(null);
-  };
-  const confirmDelete = (note: ClientNote) =>
-    deleteNote.mutate(note.note_id, {
-      onSuccess: () => {
-        notify.success({ message: 'Note deleted' });
-        setDeleting(null);
-      },
-    });
+  const addNote = (input: ClientNoteInput) => createNote.mutateAsync(input).then(() => notify.success({ message: 'Note added' }));
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="client-notes-heading">
@@ -48,37 +35,10 @@ export function ClientNotesPanel({ clientId, canEdit }: ClientNotesPanelProps) {
           <ClientNoteEditor label="New note" submitLabel="Add Note" saving={createNote.isPending} error={createNote.error?.message} onSave={addNote} clearOnSave />
         )}
 
-        {notes.isPending ? (
-          <LoadingSpinner label="Loading notes" />
-        ) : notes.isError ? (
-          <ErrorCard title="Error loading notes" message={notes.error.message} onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
-        ) : notes.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No notes yet.
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            {notes.data.map((note) => (
-              <ClientNoteItem key={note.note_id} note={note} canEdit={canEdit} onDelete={setDeleting} />
-            ))}
-          </Stack>
-        )}
+        <NotesList notes={notes} renderNote={(note) => <ClientNoteItem key={note.note_id} note={note} canEdit={canEdit} onDelete={setDeleting} />} />
       </Stack>
 
-      {deleting && (
-        <ConfirmModal
-          opened
-          title="Delete Note"
-          confirmLabel="Delete"
-          danger
-          loading={deleteNote.isPending}
-          error={deleteNote.error?.message}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={closeDelete}
-        >
-          Are you sure you want to delete this note?
-        </ConfirmModal>
-      )}
+      <DeleteNoteModal noteId={deleting?.note_id ?? null} removal={deleteNote} onClose={() => setDeleting(null)} />
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { EMPLOYMENT_TYPES, employeeInputSchema, localToday, POSITIONS, type Employee, type Position } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
+import { FormActions } from '../../../components/form-actions';
+import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFormSaveError } from '../../../lib/form-save-error';
 import { notify } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -76,15 +77,7 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
   });
 
   return (
-    <form
-      ref={saveFailure.formRef}
-      onSubmit={(event) => {
-        submit(event);
-        focusFirstInvalid(event.currentTarget);
-      }}
-      noValidate
-      aria-label={employee ? 'Edit employee' : 'New employee'}
-    >
+    <RecordForm formRef={saveFailure.formRef} onSubmit={submit} label={employee ? 'Edit employee' : 'New employee'}>
       <Stack gap="lg">
         <SectionCard title="Personal Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -139,20 +132,8 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
           <Textarea label="Notes" rows={3} resize="vertical" {...form.textInput('notes')} />
         </SectionCard>
 
-        {saveFailure.message && (
-          <Alert color="red" variant="light" role="alert">
-            {saveFailure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={goBack} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {employee ? 'Save Changes' : 'Create Employee'}
-          </Button>
-        </Group>
+        <FormActions failure={saveFailure.message} saving={saving} onCancel={goBack} submitLabel={employee ? 'Save Changes' : 'Create Employee'} />
       </Stack>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { serviceInputSchema, type Service } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { FormActions } from '../../../components/form-actions';
+import { RecordForm } from '../../../components/record-form';
 import { useFormSaveError } from '../../../lib/form-save-error';
 import { notify } from '../../../lib/notify';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -47,34 +48,14 @@ export function ServiceForm({ service }: ServiceFormProps) {
   });
 
   return (
-    <form
-      ref={saveFailure.formRef}
-      onSubmit={(event) => {
-        submit(event);
-        focusFirstInvalid(event.currentTarget);
-      }}
-      noValidate
-      aria-label={service ? 'Edit service' : 'New service'}
-    >
+    <RecordForm formRef={saveFailure.formRef} onSubmit={submit} label={service ? 'Edit service' : 'New service'}>
       <Stack gap="lg">
         <ServiceBasicsFields form={form} />
         <ServicePricingFields form={form} />
         <ServiceRequirementsFields form={form} />
         <ServiceExtrasFields form={form} />
-        {saveFailure.message && (
-          <Alert color="red" variant="light" role="alert">
-            {saveFailure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={goBack} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {service ? 'Save Changes' : 'Create Service'}
-          </Button>
-        </Group>
+        <FormActions failure={saveFailure.message} saving={saving} onCancel={goBack} submitLabel={service ? 'Save Changes' : 'Create Service'} />
       </Stack>
-    </form>
+    </RecordForm>
   );
 }
