@@ -16,7 +16,8 @@ export function DetailList({ items }: { items: DetailItem[] }) {
       {items.map(({ label, value }) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>
+          {/* Long e-mail addresses and words wrap inside narrow cards instead of spilling out. */}
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {isEmpty(value) ? (
               <Text span c="dimmed" size="sm">
                 Not provided
