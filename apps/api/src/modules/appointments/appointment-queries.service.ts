@@ -79,8 +79,8 @@ export class AppointmentQueriesService {
       .orderBy('appointment.appointment_date', query.sortOrder)
       .addOrderBy('appointment.start_time', query.sortOrder)
       .addOrderBy('appointment.appointment_id', query.sortOrder)
-      .take(query.limit)
-      .skip(query.offset);
+      .limit(query.limit)
+      .offset(query.offset);
     const [rows, count] = await builder.getManyAndCount();
     return { rows: rows.map(toAppointment), count };
   }
@@ -171,7 +171,7 @@ export class AppointmentQueriesService {
       .orderBy('appointment.appointment_date', 'ASC')
       .addOrderBy('appointment.start_time', 'ASC')
       .addOrderBy('appointment.appointment_id', 'ASC')
-      .take(QUEUE_LIMIT)
+      .limit(QUEUE_LIMIT)
       .getMany();
     return rows.map(toAppointment);
   }

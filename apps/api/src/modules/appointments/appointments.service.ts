@@ -76,7 +76,8 @@ export class AppointmentsService {
         ),
       );
     }
-    orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'appointment.appointment_id').take(query.limit).skip(query.offset);
+    // Only many-to-one joins, so rows never repeat: plain LIMIT/OFFSET, not TypeORM's two-query take/skip.
+    orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'appointment.appointment_id').limit(query.limit).offset(query.offset);
     const [rows, count] = await builder.getManyAndCount();
     return { rows: rows.map(toAppointment), count };
   }
