@@ -1,4 +1,4 @@
-import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
+import { getCompleteUrl, initClient, type ApiFetcherArgs, type AppRouteQuery, type ClientInferRequest } from '@ts-rest/core';
 import { contract, errorEnvelopeSchema, MESSAGES, readRouteAccess, successEnvelope, tokenPairSchema } from '@salon/contracts';
 import { apiBaseUrl } from '../config/env';
 import { ApiError } from './api-error';
@@ -40,21 +40,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function sendOnce({ path, method, headers, body, fetchOptions }: ApiRequest, token: string | null): Promise<RawResponse> {
+/** How an answer's body is read, and how long the whole exchange may take. */
+type SendOptions = { read?: (response: Response) => Promise<unknown>; timeoutMs?: number };
+
+async function sendOnce(
+  { path, method, headers, body, fetchOptions }: ApiRequest,
+  token: string | null,
+  { read = readBody, timeoutMs = REQUEST_TIMEOUT_MS }: SendOptions = {},
+): Promise<RawResponse> {
   const controller = new AbortController();
   const callerSignal = fetchOptions?.signal ?? undefined;
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, timeoutMs);
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forwardAbort();
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
     const response = await fetch(path, { ...fetchOptions, method, headers: buildHeaders(headers, token), body, signal: controller.signal });
-    return { status: response.status, body: await readBody(response), headers: response.headers };
+    return { status: response.status, body: await read(response), headers: response.headers };
   } catch (error) {
     // No answer in time is, to the user, no answer at all (spec part 1 §8).
     if (timedOut) throw new ApiError({ message: MESSAGES.networkError, status: 0, code: 'TIMEOUT' });
@@ -122,12 +129,15 @@ function renewSession(tokenSent: string | null): Promise<void> {
  * and retries once. Public routes (sign-in, refresh itself...) never refresh: their
  * 401 is the answer, and refreshing on the refresh call would loop.
  */
-export async function sendWithSession(request: ApiRequest, { refreshOnUnauthorized = true } = {}): Promise<RawResponse> {
+export async function sendWithSession(
+  request: ApiRequest,
+  { refreshOnUnauthorized = true, ...options }: SendOptions & { refreshOnUnauthorized?: boolean } = {},
+): Promise<RawResponse> {
   const tokenSent = sessionStore.getSession()?.token ?? null;
-  const response = await sendOnce(request, tokenSent);
+  const response = await sendOnce(request, tokenSent, options);
   if (response.status !== 401 || !refreshOnUnauthorized) return response;
   await renewSession(tokenSent);
-  return sendOnce(request, sessionStore.getSession()?.token ?? null);
+  return sendOnce(request, sessionStore.getSession()?.token ?? null, options);
 }
 
 function send(args: ApiFetcherArgs): Promise<RawResponse> {
@@ -167,4 +177,55 @@ export async function unwrap<TResponse extends RawResponse>(
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (envelope.success) throw ApiError.fromEnvelope(envelope.data);
   throw new ApiError({ message: failure, status: status >= 400 ? status : 500, code: 'UNEXPECTED_RESPONSE' });
+}
+
+/** A file the API answered with; filename is null when the answer did not name it. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** A file is streamed row by row, so it may take longer than a JSON answer before it counts as no answer. */
+export const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/** A file's bytes as sent (a CSV's byte-order mark included, which text() would drop); a refusal is still the API's JSON error. */
+function readFileBody(response: Response): Promise<unknown> {
+  return response.ok ? response.blob() : readBody(response);
+}
+
+/** The name in a Content-Disposition header: RFC 5987 `filename*=UTF-8''...` first, then `filename="..."`. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: the plain name, if any, still names the file.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]*))/i.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+}
+
+/**
+ * Downloads a file route of the contract (a CSV export...) with the session's token and
+ * the same refresh-once-on-401 as every other call; a refusal rejects with the ApiError
+ * unwrap() gives. The query is encoded as the typed client encodes it.
+ */
+export async function downloadFile<TRoute extends AppRouteQuery>(
+  route: TRoute,
+  query: ClientInferRequest<TRoute>['query'],
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const response = await sendWithSession(
+    {
+      path: getCompleteUrl(query, apiBaseUrl, {}, route, false),
+      method: route.method,
+      headers: { accept: '*/*' },
+      body: undefined,
+      fetchOptions: { signal },
+    },
+    { read: readFileBody, timeoutMs: DOWNLOAD_TIMEOUT_MS },
+  );
+  // unwrap() rejects every answer outside 2xx with the API's own error, as for any other call.
+  if (response.status < 200 || response.status >= 300) await unwrap(Promise.resolve(response));
+  return { blob: response.body as Blob, filename: filenameOf(response.headers.get('content-disposition')) };
 }

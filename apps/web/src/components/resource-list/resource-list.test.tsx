@@ -95,6 +95,21 @@ describe('ResourceList', () => {
     expect(options.map((option) => option.textContent)).toEqual(['All Widgets', 'Active', 'Inactive']);
   });
 
+  it("shows the list's own header actions before Add", () => {
+    renderList('/widgets', { headerActions: <button type="button">Export widgets</button> });
+
+    const header = screen.getByRole('heading', { level: 1, name: 'Widgets' }).parentElement?.parentElement as HTMLElement;
+    const controls = Array.from(header.querySelectorAll('a, button')).map((control) => control.textContent);
+    expect(controls).toEqual(['Export widgets', 'Add New Widget']);
+  });
+
+  it('shows header actions to a user who may not add, without the Add button', () => {
+    renderList('/widgets', { headerActions: <button type="button">Export widgets</button> }, stylistUser);
+
+    expect(screen.getByRole('button', { name: 'Export widgets' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Widget' })).not.toBeInTheDocument();
+  });
+
   it('hides Add, Edit and Delete from a user who may only read', () => {
     renderList('/widgets', {}, stylistUser);
 

@@ -48,6 +48,8 @@ export type ResourceListProps<TRow, TSort extends string, TFilter extends string
   statusLabels?: Partial<Record<StatusFilter, string>>;
   /** The list's own filter controls, shown after Search and Status. */
   filters?: ReactNode;
+  /** The list's own header buttons (an export...), shown before Add. */
+  headerActions?: ReactNode;
   pageSize?: number;
 };
 
@@ -87,6 +89,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
   countNoun,
   statusLabels,
   filters,
+  headerActions,
   pageSize = LIST_PAGE_SIZE,
 }: ResourceListProps<TRow, TSort, TFilter>) {
   const user = useSession()?.user;
@@ -180,16 +183,25 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
     );
   }
 
+  const addButton = can(user, `${resource}:create`) && (
+    <Button component={Link} to={`${basePath}/new`} leftSection={<PlusIcon size={18} />}>
+      Add New {entity.singular}
+    </Button>
+  );
+
   return (
     <Stack gap="lg">
       <PageHeader
         title={title}
         description={description}
         actions={
-          can(user, `${resource}:create`) && (
-            <Button component={Link} to={`${basePath}/new`} leftSection={<PlusIcon size={18} />}>
-              Add New {entity.singular}
-            </Button>
+          headerActions ? (
+            <Group gap="sm" wrap="wrap">
+              {headerActions}
+              {addButton}
+            </Group>
+          ) : (
+            addButton
           )
         }
       />

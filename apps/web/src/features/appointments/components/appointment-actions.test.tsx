@@ -233,3 +233,86 @@ describe('appointment actions', () => {
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/no-show`)[0].body).toEqual({ reason: 'No answer on the phone' });
   });
 });
+
+describe('messages to the client', () => {
+  const sent = (recipient: string) => dataResponse({ appointment_id: 42, method: 'email', recipient, sent_at: '2026-11-22T15:00:00.000Z' });
+
+  /** The message buttons on show, in the page's order. */
+  function offeredMessages(): string[] {
+    const group = screen.queryByRole('group', { name: 'Message client' });
+    return group ? within(group).getAllByRole('button').map((button) => button.textContent ?? '') : [];
+  }
+
+  it('offers a confirmation request and a reminder on a pending appointment, apart from the status changes', async () => {
+    await openWith(buildAppointment({ status: statuses.pending }));
+    expect(offeredMessages()).toEqual(['Send Confirmation', 'Send Reminder']);
+    expect(within(screen.getByRole('group', { name: 'Appointment actions' })).queryByRole('button', { name: 'Send Reminder' })).not.toBeInTheDocument();
+  });
+
+  it('offers only a reminder once the appointment is confirmed', async () => {
+    await openWith(buildAppointment({ status: statuses.confirmed, status_id: 2 }));
+    expect(offeredMessages()).toEqual(['Send Reminder']);
+  });
+
+  it.each([
+    ['checked in', buildAppointment({ status: statuses.inProgress, status_id: 3, checked_in_at: '2026-11-24T15:02:00.000Z' })],
+    ['confirmed and already checked in', buildAppointment({ status: statuses.confirmed, status_id: 2, checked_in_at: '2026-11-24T15:02:00.000Z' })],
+    ['completed', buildAppointment({ status: statuses.completed, status_id: 4, completed_at: '2026-11-24T15:51:00.000Z' })],
+    ['cancelled', buildAppointment({ status: statuses.cancelled, status_id: 5, cancelled_at: '2026-11-23T10:00:00.000Z' })],
+  ])('offers no message on an appointment %s', async (_state, appointment) => {
+    await openWith(appointment);
+    expect(offeredMessages()).toEqual([]);
+  });
+
+  it('offers no message when the client has no e-mail address', async () => {
+    const appointment = buildAppointment({ status: statuses.pending });
+    await openWith({ ...appointment, client: { ...appointment.client, email: null } });
+    expect(offeredMessages()).toEqual([]);
+  });
+
+  it('offers no message to users who may only read appointments', async () => {
+    await openWith(buildAppointment({ status: statuses.pending }), buildUser({ permissions: ['appointments:read'] }));
+    expect(offeredMessages()).toEqual([]);
+  });
+
+  it('e-mails a confirmation request, says to whom, and reloads the appointment (its history gains an entry)', async () => {
+    const fetchMock = stubAppointmentApi({ [`POST ${APPOINTMENT_URL}/send-confirmation`]: () => sent('maya@example.test') });
+    await openAppointment();
+    const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+
+    expect(await screen.findByText('Confirmation sent to maya@example.test')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-confirmation`).map((call) => call.body)).toEqual([{ method: 'email' }]);
+    expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-reminder`)).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length).toBeGreaterThan(loads));
+  });
+
+  it('e-mails a reminder and says to whom', async () => {
+    const fetchMock = stubAppointmentApi(
+      { [`POST ${APPOINTMENT_URL}/send-reminder`]: () => sent('maya@example.test') },
+      buildAppointment({ status: statuses.confirmed, status_id: 2 }),
+    );
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' }));
+
+    expect(await screen.findByText('Reminder sent to maya@example.test')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-reminder`).map((call) => call.body)).toEqual([{ method: 'email' }]);
+  });
+
+  it.each([
+    [409, 'INVALID_TRANSITION', 'This appointment is already confirmed'],
+    [400, 'BAD_REQUEST', 'This client has no e-mail address'],
+  ])("shows the server's reason when a send is refused (%i)", async (status, code, message) => {
+    const fetchMock = stubAppointmentApi({ [`POST ${APPOINTMENT_URL}/send-confirmation`]: () => errorResponse(status, code, message) });
+    await openAppointment();
+    const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Confirmation not sent')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length).toBeGreaterThan(loads));
+  });
+});

@@ -9,6 +9,7 @@ import { useAppointments } from '../api/use-appointments';
 import { AppointmentDateTimeCell } from './appointment-date-time-cell';
 import { fullName } from './appointment-detail-format';
 import { AppointmentStatusBadge } from './appointment-status-badge';
+import { AppointmentsExportButton, type AppointmentExportQuery } from './appointments-export-button';
 import { APPOINTMENT_FILTER_KEYS, readAppointmentFilters } from './appointments-list-filter-values';
 import { AppointmentsListFilters } from './appointments-list-filters';
 
@@ -39,14 +40,14 @@ const COLUMNS: ResourceListColumn<Appointment, AppointmentSort>[] = [
 /** The List view of /appointments: every booking, searched, filtered and sorted on the server. */
 export function AppointmentsList() {
   const list = useListSearchParams({ sortKeys: APPOINTMENT_SORTABLE, defaultSortBy: 'appointment_date', filterKeys: APPOINTMENT_FILTER_KEYS });
-  const appointments = useAppointments({
-    limit: APPOINTMENT_PAGE_SIZE,
-    offset: pageOffset(list.page, APPOINTMENT_PAGE_SIZE),
+  // One query for the page on screen and the export, so the file holds exactly what the list shows, every page of it.
+  const query: AppointmentExportQuery = {
     sortBy: list.sortBy,
     sortOrder: list.sortOrder,
     search: list.search || undefined,
     ...readAppointmentFilters(list.filters),
-  });
+  };
+  const appointments = useAppointments({ limit: APPOINTMENT_PAGE_SIZE, offset: pageOffset(list.page, APPOINTMENT_PAGE_SIZE), ...query });
 
   return (
     <ResourceList
@@ -69,6 +70,7 @@ export function AppointmentsList() {
       countNoun="appointments"
       pageSize={APPOINTMENT_PAGE_SIZE}
       filters={<AppointmentsListFilters list={list} />}
+      headerActions={<AppointmentsExportButton query={query} />}
     />
   );
 }
