@@ -1,6 +1,7 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { can } from '@salon/contracts';
 import { useSession } from '../../../lib/use-session';
+import { QuickActions } from './quick-actions';
 
 export function DashboardPage() {
   const user = useSession()?.user;
@@ -20,6 +21,7 @@ export function DashboardPage() {
             The salon owner gives each account the roles it needs. Ask them to assign yours.
           </Alert>
         )}
+        <QuickActions user={user} />
       </Stack>
     </Container>
   );
