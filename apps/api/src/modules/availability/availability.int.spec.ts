@@ -100,15 +100,15 @@ describe('GET /api/availability/employee/:id', () => {
   });
 
   it.each([
-    ['spring forward', '2027-03-14'],
-    ['fall back', '2027-11-07'],
+    ['spring forward', '2031-03-09'],
+    ['fall back', '2031-11-02'],
   ])('is right on the %s day in New York (%s)', async (_, sunday) => {
-    // A Sunday night shift across the change, and an ordinary Sunday a week later.
+    // A Sunday night shift across the change, compared with an ordinary Sunday. Dates years ahead, so they never become the past.
     const employeeId = await newEmployee([scheduleDay(0, { start_time: '01:00', end_time: '05:00', break_start: null, break_end: null })]);
     const changeDay = await slotsOf(employeeId, { date: sunday, duration_minutes: 30 });
     expect(changeDay.working_hours).toEqual({ start_time: '01:00', end_time: '05:00' });
-    expect(changeDay.slots.map((slot) => slot.start_time)).toEqual((await slotsOf(employeeId, { date: '2027-06-13', duration_minutes: 30 })).slots.map((slot) => slot.start_time));
-    if (sunday === '2027-03-14') {
+    expect(changeDay.slots.map((slot) => slot.start_time)).toEqual((await slotsOf(employeeId, { date: '2031-06-15', duration_minutes: 30 })).slots.map((slot) => slot.start_time));
+    if (sunday === '2031-03-09') {
       // 02:00-02:59 does not exist that night: nothing there or running into it can be booked.
       expect(['01:45', '02:00', '02:30', '02:45'].map((time) => reasonAt(changeDay.slots, time))).toEqual(['outside_hours', 'outside_hours', 'outside_hours', 'outside_hours']);
       expect(available(changeDay.slots)).toEqual(['01:00', '01:15', '01:30', '03:00', '03:15', '03:30', '03:45', '04:00', '04:15', '04:30']);
@@ -128,7 +128,7 @@ describe('GET /api/availability/employee/:id', () => {
     expect(reasonAt((await slotsOf(employeeId, { date: thursday, duration_minutes: 60 })).slots, '10:00')).toBe('booked');
     expect(reasonAt((await slotsOf(employeeId, { date: thursday, duration_minutes: 60, exclude_appointment_id: id })).slots, '10:00')).toBeNull();
     await t.http.get('/api/availability/employee/999999').query({ date: thursday }).set(reception).expect(404);
-    await t.http.get(`/api/availability/employee/${employeeId}`).query({ date: '2027-02-30' }).set(reception).expect(400);
+    await t.http.get(`/api/availability/employee/${employeeId}`).query({ date: '2031-02-30' }).set(reception).expect(400);
   });
 });
 
