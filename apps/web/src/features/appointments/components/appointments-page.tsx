@@ -8,19 +8,22 @@ import { useSession } from '../../../lib/use-session';
 import { AppointmentCalendar } from './appointment-calendar';
 import { isMonth, isWireDate } from './appointment-calendar-dates';
 import { AppointmentDayView } from './appointment-day-view';
+import { AppointmentTodoView } from './appointment-todo-view';
 import { APPOINTMENTS_DESCRIPTION, APPOINTMENTS_TITLE, AppointmentsList } from './appointments-list';
 
 const VIEWS = [
   { value: 'list', label: 'List' },
   { value: 'calendar', label: 'Calendar' },
   { value: 'day', label: 'Day' },
+  { value: 'todo', label: 'To Do' },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
 /**
- * /appointments: the list, the month calendar and the day view, one at a time. The view,
- * the month (`?month=YYYY-MM`) and the day (`?date=YYYY-MM-DD`) live in the address, so a
- * reload or a shared link opens the same screen; the list keeps its own filters there too.
+ * /appointments: the list, the month calendar, the day view and the front desk's work
+ * queues (To Do), one at a time. The view, the month (`?month=YYYY-MM`) and the day
+ * (`?date=YYYY-MM-DD`) live in the address, so a reload or a shared link opens the same
+ * screen; the list keeps its own filters there too.
  */
 export function AppointmentsPage() {
   const [params, setParams] = useSearchParams();
@@ -79,8 +82,10 @@ export function AppointmentsPage() {
               onMonthChange={(next) => setParams(withChanges({ month: next }))}
               dayViewLink={(day) => ({ search: `?${withChanges({ view: 'day', date: day }).toString()}` })}
             />
-          ) : (
+          ) : view === 'day' ? (
             <AppointmentDayView date={date} today={today} onDateChange={(next) => setParams(withChanges({ date: next }))} />
+          ) : (
+            <AppointmentTodoView />
           )}
         </>
       )}
