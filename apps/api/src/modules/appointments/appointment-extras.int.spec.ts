@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@salon/contracts';
-import { signedInAs } from '../../common/testing/accounts';
-import { clientBody, employeeBody, nextWeekday, scheduleDay, serviceBody } from '../../common/testing/factories';
-import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { employeeBody, nextWeekday, scheduleDay, serviceBody } from '../../common/testing/factories';
+import { bookingStage } from '../../common/testing/booking-stage';
+import type { TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
 let reception: Record<string, string>;
@@ -14,12 +14,7 @@ let treatmentId: number;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reception = await signedInAs(t, 'priya', ['receptionist']);
-  stylist = await signedInAs(t, 'sofia', ['stylist']);
-  owner = await signedInAs(t, 'olivia', ['owner']);
-  clientId = (await t.http.post('/api/clients').set(reception).send(clientBody()).expect(201)).body.data.client_id;
-  cutId = (await t.http.post('/api/services').set(owner).send(serviceBody({ name: 'Cut', duration_minutes: 60, base_price: 70 })).expect(201)).body.data.service_id;
+  ({ t, reception, stylist, owner, clientId, serviceId: cutId } = await bookingStage({ service: { name: 'Cut', duration_minutes: 60, base_price: 70 } }));
   treatmentId = (await t.http.post('/api/services').set(owner).send(serviceBody({ name: 'Deep Conditioning', service_type_id: 3, duration_minutes: 20, base_price: 25.5 })).expect(201)).body.data.service_id;
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@salon/contracts';
-import { signedInAs } from '../../common/testing/accounts';
-import { clientBody, employeeBody, nextWeekday, scheduleDay, serviceBody } from '../../common/testing/factories';
-import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
+import { bookingStage } from '../../common/testing/booking-stage';
+import type { TestApp } from '../../common/testing/test-app';
 import { seriesDates } from './appointment-moves.service';
 
 let t: TestApp;
@@ -13,11 +13,7 @@ let serviceId: number;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reception = await signedInAs(t, 'priya', ['receptionist']);
-  owner = await signedInAs(t, 'olivia', ['owner']);
-  clientId = (await t.http.post('/api/clients').set(reception).send(clientBody({ email: 'nora@example.com' })).expect(201)).body.data.client_id;
-  serviceId = (await t.http.post('/api/services').set(owner).send(serviceBody({ duration_minutes: 60, base_price: 70 })).expect(201)).body.data.service_id;
+  ({ t, reception, owner, clientId, serviceId } = await bookingStage({ client: { email: 'nora@example.com' }, service: { duration_minutes: 60, base_price: 70 } }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../common/testing/accounts';
-import { clientBody, employeeBody, openDay, serviceBody } from '../../common/testing/factories';
-import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { employeeBody, openDay } from '../../common/testing/factories';
+import { bookingStage } from '../../common/testing/booking-stage';
+import type { TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
 let reception: Record<string, string>;
@@ -13,13 +14,8 @@ let serviceId: number;
 let slot = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reception = await signedInAs(t, 'priya', ['receptionist']);
-  stylist = await signedInAs(t, 'sofia', ['stylist']);
-  owner = await signedInAs(t, 'olivia', ['owner']);
-  clientId = (await t.http.post('/api/clients').set(reception).send(clientBody({ email: 'nora@example.com' })).expect(201)).body.data.client_id;
+  ({ t, reception, stylist, owner, clientId, serviceId } = await bookingStage({ client: { email: 'nora@example.com' } }));
   employeeId = (await t.http.post('/api/employees').set(owner).send(employeeBody()).expect(201)).body.data.employee_id;
-  serviceId = (await t.http.post('/api/services').set(owner).send(serviceBody()).expect(201)).body.data.service_id;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@salon/contracts';
-import { signedInAs, signIn, bearer } from '../../common/testing/accounts';
+import { signIn, bearer } from '../../common/testing/accounts';
 import { clientBody, daysFromNow, employeeBody, nextWeekday, openDay, scheduleDay, serviceBody } from '../../common/testing/factories';
-import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { bookingStage } from '../../common/testing/booking-stage';
+import type { TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
 let reception: Record<string, string>;
@@ -13,12 +14,7 @@ let serviceId: number;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reception = await signedInAs(t, 'priya', ['receptionist']);
-  stylist = await signedInAs(t, 'sofia', ['stylist']);
-  owner = await signedInAs(t, 'olivia', ['owner']);
-  clientId = (await t.http.post('/api/clients').set(reception).send(clientBody()).expect(201)).body.data.client_id;
-  serviceId = (await t.http.post('/api/services').set(owner).send(serviceBody({ name: 'Cut & Finish', duration_minutes: 60, base_price: 75 })).expect(201)).body.data.service_id;
+  ({ t, reception, stylist, owner, clientId, serviceId } = await bookingStage({ service: { name: 'Cut & Finish', duration_minutes: 60, base_price: 75 } }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, type TimeSlot } from '@salon/contracts';
-import { bearer, signIn, signedInAs } from '../../common/testing/accounts';
-import { clientBody, employeeBody, nextWeekday, scheduleDay, serviceBody } from '../../common/testing/factories';
-import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { bearer, signIn } from '../../common/testing/accounts';
+import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
+import { bookingStage } from '../../common/testing/booking-stage';
+import type { TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
 let reception: Record<string, string>;
@@ -12,11 +13,7 @@ let serviceId: number;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reception = await signedInAs(t, 'priya', ['receptionist']);
-  owner = await signedInAs(t, 'olivia', ['owner']);
-  clientId = (await t.http.post('/api/clients').set(reception).send(clientBody()).expect(201)).body.data.client_id;
-  serviceId = (await t.http.post('/api/services').set(owner).send(serviceBody({ name: 'Cut', duration_minutes: 60, base_price: 60 })).expect(201)).body.data.service_id;
+  ({ t, reception, owner, clientId, serviceId } = await bookingStage({ service: { name: 'Cut', duration_minutes: 60, base_price: 60 } }));
 });
 afterAll(async () => {
   await t?.close();
