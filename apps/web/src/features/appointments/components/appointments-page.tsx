@@ -8,14 +8,14 @@ import { useSession } from '../../../lib/use-session';
 import { AppointmentCalendar } from './appointment-calendar';
 import { isMonth, isWireDate } from './appointment-calendar-dates';
 import { AppointmentDayView } from './appointment-day-view';
-import { AppointmentTodoView } from './appointment-todo-view';
+import { WorkQueuesView } from './work-queues-view';
 import { APPOINTMENTS_DESCRIPTION, APPOINTMENTS_TITLE, AppointmentsList } from './appointments-list';
 
 const VIEWS = [
   { value: 'list', label: 'List' },
   { value: 'calendar', label: 'Calendar' },
   { value: 'day', label: 'Day' },
-  { value: 'todo', label: 'To Do' },
+  { value: 'queues', label: 'To Do' },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -85,7 +85,7 @@ export function AppointmentsPage() {
           ) : view === 'day' ? (
             <AppointmentDayView date={date} today={today} onDateChange={(next) => setParams(withChanges({ date: next }))} />
           ) : (
-            <AppointmentTodoView />
+            <WorkQueuesView />
           )}
         </>
       )}

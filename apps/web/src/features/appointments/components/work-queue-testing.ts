@@ -39,7 +39,7 @@ export function buildOtherAppointment(overrides: Partial<Appointment> = {}): App
  * The API behind the To Do view: the three queues (empty unless given) and the signed-in
  * user. Handlers may be built from the queues' state, to take a row off as the server would.
  */
-export function stubTodoApi(queues: Partial<Queues> = {}, extra: Handlers | ((state: Queues) => Handlers) = {}, user: SessionUser = ownerUser) {
+export function stubWorkQueuesApi(queues: Partial<Queues> = {}, extra: Handlers | ((state: Queues) => Handlers) = {}, user: SessionUser = ownerUser) {
   const state: Queues = { overdue: [], confirmation: [], reminders: [], ...queues };
   const handlers = typeof extra === 'function' ? extra(state) : extra;
   const fetchMock = stubApi({
@@ -52,8 +52,8 @@ export function stubTodoApi(queues: Partial<Queues> = {}, extra: Handlers | ((st
   return { fetchMock, state };
 }
 
-/** Signs in and opens /appointments?view=todo, waiting until every queue has loaded. */
-export async function openTodo(user: SessionUser = ownerUser, path = '/appointments?view=todo') {
+/** Signs in and opens /appointments?view=queues, waiting until every queue has loaded. */
+export async function openWorkQueues(user: SessionUser = ownerUser, path = '/appointments?view=queues') {
   signIn(user);
   const rendered = renderApp(path);
   for (const title of ['Overdue', 'Needs confirmation', 'Reminders due']) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { buildAppointment } from './appointment-fixtures';
-import { buildOtherAppointment, buttonsOf, clientsIn, handledIn, openTodo, QUEUE_URLS, queueSection, statuses, stubTodoApi } from './appointment-todo-testing';
+import { buildOtherAppointment, buttonsOf, clientsIn, handledIn, openWorkQueues, QUEUE_URLS, queueSection, statuses, stubWorkQueuesApi } from './work-queue-testing';
 
 const ROW = 'Maya Lopez on Nov 24, 2026 at 10:00 AM';
 const URL = '/api/appointments/42';
@@ -16,7 +16,7 @@ const sent = { appointment_id: 42, method: 'email', recipient: 'maya@example.tes
 const withoutEmail = (appointment = pending) => ({ ...appointment, client: { ...appointment.client, email: null } });
 
 /** Waits until the queue was read again after an action (every change refetches every appointment query). */
-async function expectReloaded(fetchMock: ReturnType<typeof stubTodoApi>['fetchMock'], url: string) {
+async function expectReloaded(fetchMock: ReturnType<typeof stubWorkQueuesApi>['fetchMock'], url: string) {
   await waitFor(() => expect(callsTo(fetchMock, `GET ${url}`).length).toBeGreaterThan(1));
 }
 
@@ -24,8 +24,8 @@ describe('To Do: overdue rows', () => {
   it('offers what the shared rule allows on each row: arrival, departure, outcome', async () => {
     const leo = buildOtherAppointment({ status: statuses.confirmed, status_id: 2 });
     const ana = buildOtherAppointment({ appointment_id: 44, client: { ...leo.client, client_id: 9, first_name: 'Ana', last_name: 'Ruiz' }, ...inProgress });
-    stubTodoApi({ overdue: [pending, leo, ana] });
-    await openTodo();
+    stubWorkQueuesApi({ overdue: [pending, leo, ana] });
+    await openWorkQueues();
 
     expect(buttonsOf('Overdue', 'Maya Lopez')).toEqual(['Complete', 'No Show']);
     expect(buttonsOf('Overdue', 'Leo Park')).toEqual(['Check In', 'Complete', 'No Show']);
@@ -35,8 +35,8 @@ describe('To Do: overdue rows', () => {
   });
 
   it('completes with the rating chosen, says so, and the row leaves the queue', async () => {
-    const { fetchMock } = stubTodoApi({ overdue: [confirmed] }, (state) => ({ [`PATCH ${URL}/complete`]: handledIn(state, 'overdue', completed) }));
-    await openTodo();
+    const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({ [`PATCH ${URL}/complete`]: handledIn(state, 'overdue', completed) }));
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete appointment' });
@@ -51,8 +51,8 @@ describe('To Do: overdue rows', () => {
   });
 
   it('completes without a rating when it is skipped, and not at all when the window is closed', async () => {
-    const { fetchMock } = stubTodoApi({ overdue: [confirmed] }, (state) => ({ [`PATCH ${URL}/complete`]: handledIn(state, 'overdue', completed) }));
-    await openTodo();
+    const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({ [`PATCH ${URL}/complete`]: handledIn(state, 'overdue', completed) }));
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Close' }));
@@ -67,10 +67,10 @@ describe('To Do: overdue rows', () => {
   });
 
   it('marks a no-show with the reason given', async () => {
-    const { fetchMock } = stubTodoApi({ overdue: [pending] }, (state) => ({
+    const { fetchMock } = stubWorkQueuesApi({ overdue: [pending] }, (state) => ({
       [`PATCH ${URL}/no-show`]: handledIn(state, 'overdue', { ...pending, status: { status_id: 6, name: 'no_show', is_billable: true }, status_id: 6 }),
     }));
-    await openTodo();
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `No Show ${ROW}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as no-show?' });
@@ -83,7 +83,7 @@ describe('To Do: overdue rows', () => {
   });
 
   it('checks in and checks out with their own calls, the row following the server', async () => {
-    const { fetchMock } = stubTodoApi({ overdue: [confirmed] }, (state) => ({
+    const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({
       [`PATCH ${URL}/checkin`]: () => {
         state.overdue = [{ ...confirmed, ...inProgress }];
         return dataResponse(state.overdue[0]);
@@ -93,7 +93,7 @@ describe('To Do: overdue rows', () => {
         return dataResponse(state.overdue[0]);
       },
     }));
-    await openTodo();
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `Check In ${ROW}` }));
     expect(await screen.findByText('Client checked in')).toBeInTheDocument();
@@ -108,13 +108,13 @@ describe('To Do: overdue rows', () => {
   });
 
   it("shows the server's reason when someone else closed the appointment first, and reloads the queue", async () => {
-    const { fetchMock } = stubTodoApi({ overdue: [confirmed] }, (state) => ({
+    const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({
       [`PATCH ${URL}/complete`]: () => {
         state.overdue = [];
         return errorResponse(409, 'INVALID_TRANSITION', 'Cannot complete an appointment that is cancelled');
       },
     }));
-    await openTodo();
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
@@ -128,8 +128,8 @@ describe('To Do: overdue rows', () => {
 
 describe('To Do: appointments needing confirmation', () => {
   it('offers Send Confirmation and Confirm, but no e-mail to a client without an address', async () => {
-    stubTodoApi({ confirmation: [pending, withoutEmail(buildOtherAppointment())] });
-    await openTodo();
+    stubWorkQueuesApi({ confirmation: [pending, withoutEmail(buildOtherAppointment())] });
+    await openWorkQueues();
 
     expect(buttonsOf('Needs confirmation', 'Maya Lopez')).toEqual(['Send Confirmation', 'Confirm']);
     expect(buttonsOf('Needs confirmation', 'Leo Park')).toEqual(['Confirm']);
@@ -137,10 +137,10 @@ describe('To Do: appointments needing confirmation', () => {
   });
 
   it('e-mails the confirmation request, says to whom, and the row leaves the queue', async () => {
-    const { fetchMock } = stubTodoApi({ confirmation: [pending] }, (state) => ({
+    const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({
       [`POST ${URL}/send-confirmation`]: handledIn(state, 'confirmation', sent),
     }));
-    await openTodo();
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
 
@@ -151,8 +151,8 @@ describe('To Do: appointments needing confirmation', () => {
   });
 
   it('confirms for a client who said yes, and the row leaves the queue', async () => {
-    const { fetchMock } = stubTodoApi({ confirmation: [pending] }, (state) => ({ [`PATCH ${URL}/confirm`]: handledIn(state, 'confirmation', confirmed) }));
-    await openTodo();
+    const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({ [`PATCH ${URL}/confirm`]: handledIn(state, 'confirmation', confirmed) }));
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `Confirm ${ROW}` }));
 
@@ -165,8 +165,8 @@ describe('To Do: appointments needing confirmation', () => {
     [409, 'INVALID_TRANSITION', 'This appointment is already confirmed'],
     [400, 'BAD_REQUEST', 'This client has no e-mail address'],
   ])("shows the server's reason when a send is refused (%i) and reloads the queue", async (status, code, message) => {
-    const { fetchMock } = stubTodoApi({ confirmation: [pending] }, { [`POST ${URL}/send-confirmation`]: () => errorResponse(status, code, message) });
-    await openTodo();
+    const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, { [`POST ${URL}/send-confirmation`]: () => errorResponse(status, code, message) });
+    await openWorkQueues();
 
     fireEvent.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
 
@@ -178,8 +178,8 @@ describe('To Do: appointments needing confirmation', () => {
 
 describe('To Do: reminders due', () => {
   it('e-mails a reminder, says to whom, and the row leaves the queue', async () => {
-    const { fetchMock } = stubTodoApi({ reminders: [confirmed] }, (state) => ({ [`POST ${URL}/send-reminder`]: handledIn(state, 'reminders', sent) }));
-    await openTodo();
+    const { fetchMock } = stubWorkQueuesApi({ reminders: [confirmed] }, (state) => ({ [`POST ${URL}/send-reminder`]: handledIn(state, 'reminders', sent) }));
+    await openWorkQueues();
 
     expect(buttonsOf('Reminders due', 'Maya Lopez')).toEqual(['Send Reminder']);
     fireEvent.click(screen.getByRole('button', { name: `Send Reminder to ${ROW}` }));
@@ -191,8 +191,8 @@ describe('To Do: reminders due', () => {
   });
 
   it('says when the client has no e-mail address instead of offering a send', async () => {
-    stubTodoApi({ reminders: [withoutEmail(confirmed)] });
-    await openTodo();
+    stubWorkQueuesApi({ reminders: [withoutEmail(confirmed)] });
+    await openWorkQueues();
 
     expect(buttonsOf('Reminders due', 'Maya Lopez')).toEqual([]);
     expect(within(queueSection('Reminders due')).getByText('No e-mail address')).toBeInTheDocument();
@@ -200,8 +200,8 @@ describe('To Do: reminders due', () => {
 
   it('offers no send to someone who may only read appointments', async () => {
     const reader = buildUser({ permissions: ['appointments:read'] });
-    stubTodoApi({ reminders: [confirmed], confirmation: [pending] }, {}, reader);
-    await openTodo(reader);
+    stubWorkQueuesApi({ reminders: [confirmed], confirmation: [pending] }, {}, reader);
+    await openWorkQueues(reader);
 
     expect(clientsIn('Reminders due')).toEqual(['Maya Lopez']);
     expect(buttonsOf('Reminders due', 'Maya Lopez')).toEqual([]);

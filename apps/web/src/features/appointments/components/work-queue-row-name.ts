@@ -7,5 +7,5 @@ import { fullName } from './appointment-detail-format';
  * Names a queue row in its buttons' accessible names ("Complete Maya Lopez on Nov 24, 2026
  * at 10:00 AM"), as the lists name theirs: a screen reader hears which of many Complete buttons it is on.
  */
-export const todoRowName = (appointment: Appointment) =>
+export const workQueueRowName = (appointment: Appointment) =>
   `${fullName(appointment.client)} on ${formatDate(appointment.appointment_date)} at ${formatTimeOfDay(appointment.start_time)}`;

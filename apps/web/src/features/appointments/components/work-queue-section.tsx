@@ -5,9 +5,9 @@ import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SectionCard } from '../../../components/section-card';
 import { useAppointmentQueue, type AppointmentQueue } from '../api/use-appointment-queues';
-import { AppointmentTodoTable } from './appointment-todo-table';
+import { WorkQueueTable } from './work-queue-table';
 
-type AppointmentTodoQueueProps = {
+type WorkQueueSectionProps = {
   queue: AppointmentQueue;
   /** e.g. "Overdue"; the count follows once known: "Overdue (3)". */
   title: string;
@@ -22,7 +22,7 @@ type AppointmentTodoQueueProps = {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One work queue of the To Do view: its title and count, what it holds, and its rows. */
-export function AppointmentTodoQueue({ queue, title, description, noun, emptyText, renderActions }: AppointmentTodoQueueProps) {
+export function WorkQueueSection({ queue, title, description, noun, emptyText, renderActions }: WorkQueueSectionProps) {
   const appointments = useAppointmentQueue(queue);
   const rows = appointments.data;
 
@@ -44,7 +44,7 @@ export function AppointmentTodoQueue({ queue, title, description, noun, emptyTex
             {emptyText}
           </Text>
         ) : (
-          <AppointmentTodoTable label={capitalized(noun)} appointments={rows} renderActions={renderActions} />
+          <WorkQueueTable label={capitalized(noun)} appointments={rows} renderActions={renderActions} />
         ))}
     </SectionCard>
   );

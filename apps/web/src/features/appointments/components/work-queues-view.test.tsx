@@ -3,7 +3,7 @@ import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { buildAppointment } from './appointment-fixtures';
-import { buildOtherAppointment, clientsIn, openTodo, QUEUE_URLS, queueSection, statuses, stubTodoApi } from './appointment-todo-testing';
+import { buildOtherAppointment, clientsIn, openWorkQueues, QUEUE_URLS, queueSection, statuses, stubWorkQueuesApi } from './work-queue-testing';
 
 const overdue = buildAppointment({ appointment_date: '2026-11-20', status: statuses.confirmed, status_id: 2 });
 const toConfirm = buildOtherAppointment();
@@ -12,9 +12,9 @@ const reminder = buildAppointment({ appointment_id: 44, appointment_date: '2026-
 const readOnlyUser = buildUser({ permissions: ['appointments:read'] });
 
 describe('appointments To Do view', () => {
-  it('opens from ?view=todo with the three queues, their counts and rows, each from its own endpoint', async () => {
-    const { fetchMock } = stubTodoApi({ overdue: [overdue], confirmation: [toConfirm, buildOtherAppointment({ appointment_id: 45, start_time: '15:00', end_time: '15:30' })], reminders: [reminder] });
-    await openTodo();
+  it('opens from ?view=queues with the three queues, their counts and rows, each from its own endpoint', async () => {
+    const { fetchMock } = stubWorkQueuesApi({ overdue: [overdue], confirmation: [toConfirm, buildOtherAppointment({ appointment_id: 45, start_time: '15:00', end_time: '15:30' })], reminders: [reminder] });
+    await openWorkQueues();
 
     expect(screen.getByRole('radio', { name: 'To Do' })).toBeChecked();
     expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
@@ -43,8 +43,8 @@ describe('appointments To Do view', () => {
   });
 
   it('says so when a queue is empty', async () => {
-    stubTodoApi();
-    await openTodo();
+    stubWorkQueuesApi();
+    await openWorkQueues();
 
     expect(within(queueSection('Overdue')).getByText('Nothing overdue')).toBeInTheDocument();
     expect(within(queueSection('Needs confirmation')).getByText('Every upcoming appointment has been asked to confirm')).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('appointments To Do view', () => {
   });
 
   it('explains what each queue holds', async () => {
-    stubTodoApi();
-    await openTodo();
+    stubWorkQueuesApi();
+    await openWorkQueues();
 
     expect(within(queueSection('Overdue')).getByText(/end time has passed/)).toBeInTheDocument();
     expect(within(queueSection('Needs confirmation')).getByText(/not been asked to confirm/)).toBeInTheDocument();
@@ -63,9 +63,9 @@ describe('appointments To Do view', () => {
   });
 
   it('shows each queue loading on its own', async () => {
-    stubTodoApi({}, { [`GET ${QUEUE_URLS.reminders}`]: () => new Promise<Response>(() => undefined) });
+    stubWorkQueuesApi({}, { [`GET ${QUEUE_URLS.reminders}`]: () => new Promise<Response>(() => undefined) });
     signIn(ownerUser);
-    renderApp('/appointments?view=todo');
+    renderApp('/appointments?view=queues');
 
     expect(await screen.findByRole('status', { name: 'Loading appointments due a reminder' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing overdue')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('appointments To Do view', () => {
 
   it('shows a failed queue with the reason and loads it again on Try Again', async () => {
     let failing = true;
-    const { fetchMock } = stubTodoApi(
+    const { fetchMock } = stubWorkQueuesApi(
       {},
       {
         [`GET ${QUEUE_URLS.overdue}`]: () =>
@@ -82,7 +82,7 @@ describe('appointments To Do view', () => {
       },
     );
     signIn(ownerUser);
-    renderApp('/appointments?view=todo');
+    renderApp('/appointments?view=queues');
 
     const alert = await within(await screen.findByRole('region', { name: 'Overdue' })).findByRole('alert');
     expect(alert).toHaveTextContent('Error loading overdue appointments');
@@ -100,8 +100,8 @@ describe('appointments To Do view', () => {
   });
 
   it('shows the queues without buttons to someone who may only read appointments', async () => {
-    stubTodoApi({ overdue: [overdue], confirmation: [toConfirm], reminders: [reminder] }, {}, readOnlyUser);
-    await openTodo(readOnlyUser);
+    stubWorkQueuesApi({ overdue: [overdue], confirmation: [toConfirm], reminders: [reminder] }, {}, readOnlyUser);
+    await openWorkQueues(readOnlyUser);
 
     expect(clientsIn('Overdue')).toEqual(['Maya Lopez']);
     expect(clientsIn('Needs confirmation')).toEqual(['Leo Park']);
@@ -111,22 +111,22 @@ describe('appointments To Do view', () => {
   });
 
   it('is reached from the other views with the To Do option, kept in the address', async () => {
-    stubTodoApi({ overdue: [overdue] }, { 'GET /api/appointments': () => dataResponse({ rows: [], count: 0 }) });
+    stubWorkQueuesApi({ overdue: [overdue] }, { 'GET /api/appointments': () => dataResponse({ rows: [], count: 0 }) });
     signIn(ownerUser);
     const { router } = renderApp('/appointments?view=day&date=2030-03-12');
 
     fireEvent.click(await screen.findByRole('radio', { name: 'To Do' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Overdue (1)' })).toBeInTheDocument();
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ view: 'todo', date: '2030-03-12' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ view: 'queues', date: '2030-03-12' });
     expect(screen.getByRole('link', { name: 'Add New Appointment' })).toHaveAttribute('href', '/appointments/new');
   });
 
   it('looks at every queue again each minute', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const { fetchMock } = stubTodoApi();
-      await openTodo();
+      const { fetchMock } = stubWorkQueuesApi();
+      await openWorkQueues();
       for (const url of Object.values(QUEUE_URLS)) expect(callsTo(fetchMock, `GET ${url}`)).toHaveLength(1);
 
       await vi.advanceTimersByTimeAsync(59_000);

@@ -5,7 +5,7 @@ import { AppointmentDateTimeCell } from './appointment-date-time-cell';
 import { fullName } from './appointment-detail-format';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 
-type AppointmentTodoTableProps = {
+type WorkQueueTableProps = {
   /** The table's accessible name, e.g. "Overdue appointments". */
   label: string;
   appointments: readonly Appointment[];
@@ -28,7 +28,7 @@ function ClientCell({ client }: { client: Appointment['client'] }) {
 }
 
 /** A work queue's compact table: when, who, what, with whom, the status, and what to do about it. */
-export function AppointmentTodoTable({ label, appointments, renderActions }: AppointmentTodoTableProps) {
+export function WorkQueueTable({ label, appointments, renderActions }: WorkQueueTableProps) {
   return (
     <Paper withBorder radius="md">
       {/* Narrow screens scroll the table inside its frame instead of squeezing the page. */}
