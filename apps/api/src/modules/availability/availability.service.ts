@@ -18,7 +18,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { AppointmentEntity } from '../appointments/appointment.entity';
 import { EmployeeScheduleEntity } from '../employees/employee-schedule.entity';
 import { EmployeeEntity } from '../employees/employee.entity';
-import { SalonClock } from '../salons/salon-clock';
+import { SalonClock, dateInTimeZone, timeInTimeZone } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceEntity } from '../services/service.entity';
 import { dayOffWindow, workingDay } from './employee-day';
@@ -187,12 +187,13 @@ export class AvailabilityService {
     const plans: Plans = new Map(ids.map((id) => [id, new Map()]));
     if (ids.length === 0 || dates.length === 0) return plans;
     const [from, to] = [dates[0], dates.at(-1)!];
-    const [week, bookings, now, timeZone] = await Promise.all([
+    const [week, bookings, timeZone] = await Promise.all([
       manager.find(EmployeeScheduleEntity, { where: { employee_id: In(ids) } }),
       this.bookings(manager, ids, from, to, excludeAppointmentId),
-      this.clock.now(manager),
       this.clock.timeZone(manager),
     ]);
+    const instant = new Date();
+    const now = { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) };
     for (const employee of employees) {
       const ownWeek = week.filter((row) => row.employee_id === employee.employee_id);
       for (const date of dates) {
