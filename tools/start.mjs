@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { API_DIST, ROOT, WEB_DIST } from './lib/paths.mjs';
 import { log, onStopSignal, runOrThrow, seconds } from './lib/run.mjs';
+import { supervise } from './lib/supervise.mjs';
 import { stopChild, waitForHealth } from './lib/wait-for-health.mjs';
 
 const startedAt = Date.now();
@@ -24,35 +25,36 @@ const database = await openLocalDatabase();
 log(`Database: ${database.description}`);
 
 const port = process.env.PORT ?? '3000';
-const api = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'main.js')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: {
-    NODE_ENV: 'production',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'info',
-    // The demo salon's passwords are published: answer this machine only, unless told otherwise.
-    HOST: '127.0.0.1',
-    ...process.env,
-    PORT: port,
-    DATABASE_URL: database.url,
-    JWT_SECRET: await localJwtSecret(),
-    WEB_DIST_DIR: WEB_DIST,
-  },
-});
+const apiEnv = {
+  NODE_ENV: 'production',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'info',
+  // The demo salon's passwords are published: answer this machine only, unless told otherwise.
+  HOST: '127.0.0.1',
+  ...process.env,
+  PORT: port,
+  DATABASE_URL: database.url,
+  JWT_SECRET: await localJwtSecret(),
+  WEB_DIST_DIR: WEB_DIST,
+};
+const startApi = () => spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'main.js')], { cwd: ROOT, stdio: 'inherit', env: apiEnv });
 
 let stopping = false;
+const api = startApi();
+let supervisor;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await stopChild(api);
+  supervisor?.stop();
+  await stopChild(supervisor?.current() ?? api);
   await database.stop();
   log('Stopped.');
   process.exit(code);
 }
 onStopSignal(() => shutdown(0));
 api.on('exit', (code) => {
-  if (!stopping) {
+  // Until it has answered once, a stop is a start-up failure: say so and end.
+  if (!stopping && !supervisor) {
     log(`The API stopped (exit code ${code}).`);
     void shutdown(code || 1);
   }
@@ -63,6 +65,8 @@ if (!(await waitForHealth(`${url}/api/health`, api))) {
   log(`The app did not answer ${url}/api/health; see the log above.`);
   await shutdown(1);
 }
+// From now on a crashed API is started again (with a back-off), on the same database.
+supervisor = supervise({ start: startApi, log, onFatal: (code) => void shutdown(code || 1), first: api });
 console.log(`
   Salon back office is running (ready in ${seconds(startedAt)}):
 

@@ -18,6 +18,7 @@ mkdirSync(RESULTS, { recursive: true });
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 const SUITES = [
+  { name: 'tools', config: 'tools/vitest.config.mts' },
   { name: 'contracts', config: 'libs/contracts/vitest.config.mts' },
   { name: 'api (unit + integration)', config: 'apps/api/vitest.config.mts' },
   { name: 'web', config: 'apps/web/vitest.config.mts' },

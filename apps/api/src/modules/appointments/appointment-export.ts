@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import type { Appointment, AppointmentListQuery, ExportQuery } from '@salon/contracts';
 import { stringify } from 'csv-stringify';
 
@@ -40,15 +40,29 @@ const toRecord = (appointment: Appointment) =>
     return typeof value === 'string' ? neutraliseFormula(value) : value;
   });
 
-/** The CSV of every appointment the list's filters match, read a batch at a time and streamed out. */
-export function appointmentsCsv(query: ExportQuery, list: (query: AppointmentListQuery) => Promise<{ rows: Appointment[] }>): Readable {
+type ListPage = (query: AppointmentListQuery) => Promise<{ rows: Appointment[] }>;
+
+/**
+ * The CSV of every appointment the list's filters match, read a batch at a time and streamed out.
+ * The first batch is read before the reply starts, so a query that fails at once still answers in
+ * the error envelope; a failure halfway ends the download (the reply is cut and the error logged),
+ * and never reaches Node as an unhandled stream error.
+ */
+export async function appointmentsCsv(query: ExportQuery, list: ListPage): Promise<Readable> {
   const { format: _format, ...filters } = query;
+  const page = (offset: number) => list({ ...filters, limit: EXPORT_BATCH, offset });
+  const first = await page(0);
   async function* records() {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const { rows } = await list({ ...filters, limit: EXPORT_BATCH, offset });
+    let rows = first.rows;
+    for (let offset = 0; ; ) {
       for (const row of rows) yield toRecord(row);
       if (rows.length < EXPORT_BATCH) return;
+      offset += EXPORT_BATCH;
+      rows = (await page(offset)).rows;
     }
   }
-  return Readable.from(records()).pipe(stringify({ header: true, columns: COLUMNS.map(([name]) => name), bom: true }));
+  const csv = stringify({ header: true, columns: COLUMNS.map(([name]) => name), bom: true });
+  // pipeline (unlike .pipe) hands a source failure on to `csv`, the stream Fastify sends and watches.
+  pipeline(Readable.from(records()), csv, () => undefined);
+  return csv;
 }

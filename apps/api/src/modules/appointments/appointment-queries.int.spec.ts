@@ -197,4 +197,18 @@ describe('GET /api/appointments/export', () => {
     expect((parse(bigger.text, { columns: true, bom: true }) as unknown[]).length).toBeGreaterThan(5);
     await t.http.get('/api/appointments/export').query({ format: 'xlsx' }).set(auth).expect(400);
   });
+
+  it('answers a failing query in the envelope, and the process keeps serving', async () => {
+    const auth = await at(new Date('2031-10-01T13:00:00Z'));
+    await t.dataSource.query('ALTER TABLE appointment_statuses RENAME TO appointment_statuses_away');
+    try {
+      const failed = await t.http.get('/api/appointments/export').set(auth).expect(500);
+      expect(failed.headers['content-type']).toMatch(/^application\/json/);
+      expect(failed.headers['content-disposition']).toBeUndefined();
+      expect(failed.body).toEqual({ success: false, status: 500, code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' });
+    } finally {
+      await t.dataSource.query('ALTER TABLE appointment_statuses_away RENAME TO appointment_statuses');
+    }
+    await t.http.get('/api/appointments/export').set(auth).expect(200);
+  });
 });

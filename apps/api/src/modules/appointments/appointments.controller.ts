@@ -102,9 +102,10 @@ export class AppointmentsController {
   @TsRestHandler(exportRoute)
   exportCsv(@Res({ passthrough: true }) reply: FastifyReply) {
     return tsRestHandler(exportRoute, async ({ query }) => {
+      const csv = await appointmentsCsv(query, (listQuery) => this.appointments.list(listQuery));
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="appointments-${new Date().toISOString().slice(0, 10)}.csv"`);
-      return { status: 200, body: appointmentsCsv(query, (listQuery) => this.appointments.list(listQuery)) as unknown as string };
+      return { status: 200, body: csv as unknown as string };
     });
   }
 
