@@ -31,7 +31,7 @@ export const authContract = c.router({
     path: '/auth/register',
     body: registerSchema,
     responses: { 201: successEnvelope(authResultSchema) },
-    summary: 'Create an account: the first one becomes the owner, later ones get the role staff',
+    summary: 'Create an account: the first one becomes the owner, later ones get the role staff; 429 TOO_MANY_ATTEMPTS after 10 in an hour from one address',
     metadata: publicRoute,
   },
   refreshToken: {

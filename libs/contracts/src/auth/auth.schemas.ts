@@ -90,6 +90,8 @@ export const AUTH_MESSAGES = {
   invalidRefreshToken: 'Your session has expired. Please sign in again.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registration attempts from this address. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   emailTaken: 'An account with this email already exists',
   resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
   resetDone: 'Your password has been changed. Please sign in with the new password.',

@@ -19,7 +19,7 @@ export class AuthController {
   handler(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser | undefined) {
     return tsRestHandler(contract.auth, {
       login: async ({ body }) => ({ status: 200, body: ok(await this.auth.login(body, request.ip)) }),
-      register: async ({ body }) => ({ status: 201, body: ok(await this.auth.register(body)) }),
+      register: async ({ body }) => ({ status: 201, body: ok(await this.auth.register(body, request.ip)) }),
       refreshToken: async ({ body }) => ({ status: 200, body: ok(await this.auth.refresh(body.refreshToken)) }),
       logout: async ({ body }) => {
         await this.auth.logout(body.refreshToken);

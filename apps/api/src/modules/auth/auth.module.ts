@@ -15,7 +15,7 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { SessionTokensService } from './session-tokens.service';
 import { RedisThrottleStore } from './redis-throttle-store';
-import { PostgresThrottleStore, SignInThrottle, THROTTLE_STORE } from './sign-in-throttle';
+import { PostgresThrottleStore, RegistrationThrottle, SignInThrottle, THROTTLE_STORE } from './sign-in-throttle';
 
 @Module({
   imports: [
@@ -34,6 +34,7 @@ import { PostgresThrottleStore, SignInThrottle, THROTTLE_STORE } from './sign-in
     PasswordHasher,
     SessionTokensService,
     SignInThrottle,
+    RegistrationThrottle,
     PostgresThrottleStore,
     {
       // Redis when REDIS_URL is set, else PostgreSQL: either way every API instance shares the counts.

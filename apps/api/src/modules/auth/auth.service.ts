@@ -7,7 +7,7 @@ import { UserEntity } from '../users/user.entity';
 import { toSessionUser, UserAccountsService } from '../users/user-accounts.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
-import { SignInThrottle } from './sign-in-throttle';
+import { accountRef, RegistrationThrottle, SignInThrottle } from './sign-in-throttle';
 
 /** Registration decides "first account ever" under this lock, so two at once cannot both become owner. */
 const REGISTRATION_LOCK_KEY = 72_616_002;
@@ -21,17 +21,17 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokensService,
     private readonly throttle: SignInThrottle,
+    private readonly registrations: RegistrationThrottle,
   ) {}
 
   async login(input: LoginInput, address: string): Promise<AuthResult> {
-    await this.throttle.assertAllowed(input.username, address);
+    // Counted by the account, not the typed text: its username and e-mail share one count.
     const user = await this.accounts.findForSignIn(input.username);
+    const account = accountRef(user?.userId, input.username);
+    const check = await this.throttle.check(account, address);
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, input.password);
-    if (!user || !passwordOk) {
-      await this.throttle.recordFailure(input.username, address);
-      throw new DomainError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-    }
-    await this.throttle.recordSuccess(input.username, address);
+    if (!user || !passwordOk) throw await this.throttle.recordFailure(account, address, check);
+    await this.throttle.recordSuccess(account, address);
     if (!user.isActive) throw new DomainError('ACCOUNT_INACTIVE', AUTH_MESSAGES.accountInactive);
 
     const rehash = this.hasher.needsRehash(user.passwordHash) ? await this.hasher.hash(input.password) : undefined;
@@ -44,7 +44,8 @@ export class AuthService {
   }
 
   /** The first account ever registered owns the salon; later ones start as staff with no permissions. */
-  async register(input: RegisterInput): Promise<AuthResult> {
+  async register(input: RegisterInput, address: string): Promise<AuthResult> {
+    await this.registrations.take(address);
     const passwordHash = await this.hasher.hash(input.password);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [REGISTRATION_LOCK_KEY]);

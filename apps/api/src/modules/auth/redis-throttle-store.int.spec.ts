@@ -13,6 +13,7 @@ beforeAll(async () => {
   redis = await startRedisServer(await freePort());
   t = await createTestApp({ env: { TRUST_PROXY: '1', REDIS_URL: redis.url } });
   await createAccount(t.dataSource, 'dana', ['stylist']);
+  await createAccount(t.dataSource, 'eli', ['stylist']);
   // On a fresh Debian machine this installs redis-server first.
 }, 300_000);
 afterAll(async () => {
@@ -20,8 +21,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const login = (http: ReturnType<typeof supertest>, password: string, address: string) =>
-  http.post('/api/auth/login').set('x-forwarded-for', address).send({ username: 'dana', password });
+const login = (http: ReturnType<typeof supertest>, password: string, address: string, username = 'dana') =>
+  http.post('/api/auth/login').set('x-forwarded-for', address).send({ username, password });
 
 describe('sign-in throttling with REDIS_URL', () => {
   it('keeps the counts in Redis, not in PostgreSQL', async () => {
@@ -47,5 +48,23 @@ describe('sign-in throttling with REDIS_URL', () => {
     await login(t.http, TEST_PASSWORD, '192.0.2.3').expect(200);
     await login(t.http, 'wrong-password', '192.0.2.3').expect(401);
     await login(t.http, TEST_PASSWORD, '192.0.2.3').expect(200);
+  });
+
+  it('guards an account guessed at from many addresses without locking out its owner', async () => {
+    for (let i = 0; i < SIGN_IN_RULES.account.limit; i++) await login(t.http, 'wrong-password', `198.18.1.${i + 1}`, 'eli').expect(401);
+    await login(t.http, 'wrong-password', '192.0.2.60', 'eli@example.com').expect(429);
+    await login(t.http, TEST_PASSWORD, '192.0.2.60', 'eli').expect(429);
+    await login(t.http, TEST_PASSWORD, '192.0.2.61', 'eli').expect(200);
+  });
+
+  it('never extends a running block with an event that arrives during it', async () => {
+    const store = t.app.get<RedisThrottleStore>(THROTTLE_STORE);
+    const rule = { limit: 2, windowMs: 60_000, blockMs: 600_000 };
+    await store.record('test:block', { ...rule, blockMs: 60_000 });
+    await store.record('test:block', { ...rule, blockMs: 60_000 });
+    await store.record('test:block', rule);
+    const [state] = await store.read([{ key: 'test:block', rule }]);
+    expect(state.count).toBe(3);
+    expect(state.blockedForMs).toBeLessThanOrEqual(60_000);
   });
 });

@@ -4,27 +4,35 @@ import { AUTH_MESSAGES } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 
+/** At `limit` events within `windowMs`, the key is blocked for `blockMs`. */
 export type ThrottleRule = { limit: number; windowMs: number; blockMs: number };
 
 const MINUTE = 60_000;
 
 /**
  * Failed sign-ins are counted three ways. One address guessing hard is blocked
- * for a while; one account guessed at from one address is blocked there; and
- * an account guessed at from everywhere is slowed, but only for a minute, so an
- * attacker cannot keep its real owner out for long.
+ * for a while; one account guessed at from one address is blocked there. An
+ * account guessed at from everywhere is put under guard instead of blocked
+ * (see SignInThrottle), so strangers cannot keep its real owner out.
  */
 export const SIGN_IN_RULES = {
   address: { limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   accountFromAddress: { limit: 5, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE },
-  account: { limit: 50, windowMs: 15 * MINUTE, blockMs: 1 * MINUTE },
+  account: { limit: 50, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
+
+/** Registrations (attempts that pass validation) from one address. */
+export const REGISTRATION_RULE: ThrottleRule = { limit: 10, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE };
+
+/** One key as the store sees it now: its count in the current window, and what is left of the window and of the block. */
+export type ThrottleState = { count: number; windowLeftMs: number; blockedForMs: number };
 
 /** Where counts live: shared by every API instance. */
 export interface ThrottleStore {
-  /** The longest block still running among the keys, in ms (0 when none). */
-  blockedFor(keys: string[]): Promise<number>;
-  recordFailure(key: string, rule: ThrottleRule): Promise<void>;
+  /** The keys' states, in the order given (zeros for a key with nothing counted). */
+  read(keys: Array<{ key: string; rule: ThrottleRule }>): Promise<ThrottleState[]>;
+  /** Counts one event; reaching the limit starts a block, but an event during a block never extends it. */
+  record(key: string, rule: ThrottleRule): Promise<void>;
   clear(keys: string[]): Promise<void>;
 }
 export const THROTTLE_STORE = Symbol('THROTTLE_STORE');
@@ -48,17 +56,24 @@ export class PostgresThrottleStore implements ThrottleStore, OnApplicationBootst
     clearInterval(this.purgeTimer);
   }
 
-  async blockedFor(keys: string[]): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `SELECT coalesce(max(extract(epoch FROM blocked_until - now())) * 1000, 0) AS ms
-         FROM login_throttle WHERE key = ANY($1) AND blocked_until > now()`,
-      [keys],
+  async read(keys: Array<{ key: string; rule: ThrottleRule }>): Promise<ThrottleState[]> {
+    const rows: Array<{ failures: number | null; window_left: string | null; blocked: string | null }> = await this.dataSource.query(
+      `SELECT t.failures,
+              extract(epoch FROM t.window_started_at + make_interval(secs => k.window_ms / 1000.0) - now()) * 1000 AS window_left,
+              extract(epoch FROM t.blocked_until - now()) * 1000 AS blocked
+         FROM unnest($1::text[], $2::float8[]) WITH ORDINALITY AS k(key, window_ms, position)
+         LEFT JOIN login_throttle t ON t.key = k.key
+        ORDER BY k.position`,
+      [keys.map((k) => k.key), keys.map((k) => k.rule.windowMs)],
     );
-    return Math.max(0, Math.ceil(Number(row.ms)));
+    return rows.map((row) => {
+      const windowLeftMs = Math.max(0, Math.ceil(Number(row.window_left ?? 0)));
+      return { count: windowLeftMs > 0 ? Number(row.failures) : 0, windowLeftMs, blockedForMs: Math.max(0, Math.ceil(Number(row.blocked ?? 0))) };
+    });
   }
 
-  async recordFailure(key: string, rule: ThrottleRule): Promise<void> {
-    // A window that has run out starts again at one failure.
+  async record(key: string, rule: ThrottleRule): Promise<void> {
+    // A window that has run out starts again at one; a running block is left as it is.
     await this.dataSource.query(
       `INSERT INTO login_throttle AS t (key, failures, window_started_at, blocked_until)
        VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(secs => $4 / 1000.0) END)
@@ -66,6 +81,7 @@ export class PostgresThrottleStore implements ThrottleStore, OnApplicationBootst
          failures = CASE WHEN t.window_started_at < now() - make_interval(secs => $3 / 1000.0) THEN 1 ELSE t.failures + 1 END,
          window_started_at = CASE WHEN t.window_started_at < now() - make_interval(secs => $3 / 1000.0) THEN now() ELSE t.window_started_at END,
          blocked_until = CASE
+           WHEN t.blocked_until > now() THEN t.blocked_until
            WHEN (CASE WHEN t.window_started_at < now() - make_interval(secs => $3 / 1000.0) THEN 1 ELSE t.failures + 1 END) >= $2
              THEN now() + make_interval(secs => $4 / 1000.0)
            ELSE t.blocked_until END`,
@@ -85,33 +101,81 @@ export class PostgresThrottleStore implements ThrottleStore, OnApplicationBootst
   }
 }
 
-const keysFor = (identifier: string, address: string) => {
-  const account = identifier.trim().toLowerCase();
-  return { address: `ip:${address}`, accountFromAddress: `acct-ip:${account}|${address}`, account: `acct:${account}` };
-};
+/**
+ * Whom a sign-in is for: the user's id when the name or e-mail is known, so both
+ * share one count; otherwise the typed text, so guessing names is slowed too.
+ */
+export const accountRef = (userId: number | undefined, identifier: string) =>
+  userId === undefined ? `name:${identifier.trim().toLowerCase()}` : `user:${userId}`;
 
+const signInKeys = (account: string, address: string) => ({
+  address: { key: `ip:${address}`, rule: SIGN_IN_RULES.address },
+  accountFromAddress: { key: `acct-ip:${account}|${address}`, rule: SIGN_IN_RULES.accountFromAddress },
+  account: { key: `acct:${account}`, rule: SIGN_IN_RULES.account },
+});
+
+const tooManyAttempts = (ms: number) =>
+  new DomainError('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts(Math.max(1, Math.ceil(ms / MINUTE))), {
+    retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+  });
+
+/** What the check before the password found: how long the account stays under guard (0 when not). */
+export type SignInCheck = { guardedForMs: number };
+
+/**
+ * The account-wide count never locks out the right password from a clean address
+ * (OWASP: lockout must not become a denial of service). When an account has had
+ * too many failures from everywhere it is under guard: an address that already
+ * failed at this account in the current window is refused before the password is
+ * checked, and a wrong password from a clean address is answered 429 like a block.
+ * So each address gets one guess at a guarded account per window instead of five,
+ * which slows a guesser spread over many addresses, while the owner, whose address
+ * has not failed, gets in. A clean address does learn whether its one guess was
+ * right (200 or 429), but no more than a 200 or 401 outside the guard tells it.
+ */
 @Injectable()
 export class SignInThrottle {
   constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
 
-  /** Refuses with 429 while any of the caller's counts is blocked. */
-  async assertAllowed(identifier: string, address: string): Promise<void> {
-    const ms = await this.store.blockedFor(Object.values(keysFor(identifier, address)));
-    if (ms > 0) {
-      const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-      throw new DomainError('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts(minutes), { retryAfterSeconds: Math.ceil(ms / 1000) });
-    }
+  /** Before the password: refuses with 429 while a per-address count is blocked, or a guarded account was failed from here. */
+  async check(account: string, address: string): Promise<SignInCheck> {
+    const [fromAddress, accountAtAddress, accountWide] = await this.store.read(Object.values(signInKeys(account, address)));
+    const blockedMs = Math.max(fromAddress.blockedForMs, accountAtAddress.blockedForMs);
+    if (blockedMs > 0) throw tooManyAttempts(blockedMs);
+    const guardedForMs = accountWide.blockedForMs;
+    // Refused until the guard ends or this address's count at the account runs out, whichever comes first.
+    if (guardedForMs > 0 && accountAtAddress.count > 0) throw tooManyAttempts(Math.min(guardedForMs, accountAtAddress.windowLeftMs));
+    return { guardedForMs };
   }
 
-  async recordFailure(identifier: string, address: string): Promise<void> {
-    const keys = keysFor(identifier, address);
-    for (const rule of Object.keys(SIGN_IN_RULES) as Array<keyof typeof SIGN_IN_RULES>) {
-      await this.store.recordFailure(keys[rule], SIGN_IN_RULES[rule]);
-    }
+  /** Counts a wrong password and returns the refusal to answer with. */
+  async recordFailure(account: string, address: string, check: SignInCheck): Promise<DomainError> {
+    for (const { key, rule } of Object.values(signInKeys(account, address))) await this.store.record(key, rule);
+    if (check.guardedForMs > 0) return tooManyAttempts(Math.min(check.guardedForMs, SIGN_IN_RULES.accountFromAddress.windowMs));
+    return new DomainError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
 
   /** A correct password clears what this address did to this account; other counts stand. */
-  async recordSuccess(identifier: string, address: string): Promise<void> {
-    await this.store.clear([keysFor(identifier, address).accountFromAddress]);
+  async recordSuccess(account: string, address: string): Promise<void> {
+    await this.store.clear([signInKeys(account, address).accountFromAddress.key]);
+  }
+}
+
+/** Registrations per address, in the same shared store. */
+@Injectable()
+export class RegistrationThrottle {
+  constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
+
+  /** Counts this attempt, or refuses with 429 when the address has used its allowance. */
+  async take(address: string): Promise<void> {
+    const key = `register-ip:${address}`;
+    const [state] = await this.store.read([{ key, rule: REGISTRATION_RULE }]);
+    if (state.blockedForMs > 0) {
+      const ms = state.blockedForMs;
+      throw new DomainError('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyRegistrations(Math.max(1, Math.ceil(ms / MINUTE))), {
+        retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+      });
+    }
+    await this.store.record(key, REGISTRATION_RULE);
   }
 }
