@@ -110,7 +110,7 @@ describe('the error envelope', () => {
 describe('the API documentation', () => {
   it('serves the OpenAPI document generated from the contracts', async () => {
     const response = await t.http.get('/api/openapi.json').expect(200);
-    expect(response.body.openapi).toBe('3.0.3');
+    expect(response.body.openapi).toBe('3.1.0');
     expect(response.body.servers).toEqual([{ url: '/api' }]);
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/health', '/service-types', '/service-types/{id}']));
   });
