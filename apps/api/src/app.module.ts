@@ -20,7 +20,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE)),
+        TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE, config.DATABASE_POOL_WAIT_MS)),
         HealthModule,
         AuthModule,
         UserAdminModule,

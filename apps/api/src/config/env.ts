@@ -17,6 +17,8 @@ const envSchema = z.object({
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: postgresUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a request waits for a pooled connection before it answers 503. */
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     JWT_SECRET: z.string({ required_error: 'is required (a random string of at least 32 characters)' }).min(32, 'must be at least 32 characters'),
     /** Where people reach the app; links in e-mails (password reset) start with it. */
     PUBLIC_URL: z.string().url('must be a URL such as https://salon.example.com').optional(),

@@ -7,7 +7,7 @@ import { MIGRATIONS } from './migrations';
  * use it. `synchronize` stays off everywhere: the schema changes only through
  * migrations.
  */
-export function typeOrmOptions(url: string, poolSize = 10): DataSourceOptions {
+export function typeOrmOptions(url: string, poolSize = 10, poolWaitMs = 5_000): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -19,7 +19,7 @@ export function typeOrmOptions(url: string, poolSize = 10): DataSourceOptions {
     migrationsRun: false,
     // Failures are logged once, with the request id, by the error filter.
     logging: false,
-    // A database that does not answer must fail a request (503), not hang it.
-    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: 5_000 },
+    // A database that does not answer, or a pool that stays busy, must fail a request (503), not hang it.
+    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: poolWaitMs },
   };
 }

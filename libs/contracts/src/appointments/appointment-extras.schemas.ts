@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalNumber, optionalText, requiredText } from '../common/fields';
-import { idSchema } from '../common/primitives';
+import { optionalNumber, optionalText, requiredFreeText } from '../common/fields';
+import { idField, idSchema } from '../common/primitives';
 
 /**
  * An extra service on an appointment (spec part 1 §3, Appointment service). The
@@ -20,28 +20,19 @@ export const appointmentServiceSchema = z.object({
 });
 export type AppointmentService = z.infer<typeof appointmentServiceSchema>;
 
-const optionalIdField = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ invalid_type_error: message }).int(message).positive(message).optional(),
-  );
-
 const extraFields = {
   /** Defaults to the appointment's employee. */
-  employee_id: optionalIdField('Choose an employee'),
+  employee_id: idField('Choose an employee').optional(),
   /** Default: the service's own duration and base price. */
   duration_minutes: optionalNumber({ min: 5, max: 480, message: 'Duration must be between 5 and 480 minutes', integer: true }).optional(),
   price: optionalNumber({ min: 0, max: 99_999.99, message: 'Price must be between $0 and $99,999.99', cents: true }).optional(),
   /** Default: right after everything already on the appointment. */
   start_time_offset: optionalNumber({ min: 0, max: 1440, message: 'Offset must be between 0 and 1440 minutes', integer: true }).optional(),
-  notes: optionalText(1000, 'Notes').optional(),
+  notes: optionalText(1000, 'Notes', 'free').optional(),
 };
 
 export const appointmentServiceCreateSchema = z.object({
-  service_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ required_error: 'Service is required', invalid_type_error: 'Service is required' }).int().positive('Service is required'),
-  ),
+  service_id: idField('Service is required'),
   ...extraFields,
 });
 export type AppointmentServiceCreate = z.infer<typeof appointmentServiceCreateSchema>;
@@ -72,7 +63,7 @@ export const appointmentNoteSchema = z.object({
 export type AppointmentNote = z.infer<typeof appointmentNoteSchema>;
 
 export const appointmentNoteBodySchema = z.object({
-  note_text: requiredText('Note text is required', z.string().max(2000, 'Note must be at most 2000 characters')),
+  note_text: requiredFreeText('Note text is required', 2000, 'Note must be at most 2000 characters'),
   is_internal: z.boolean().default(false),
   note_type: z.enum(APPOINTMENT_NOTE_TYPES, { message: `note_type must be one of: ${APPOINTMENT_NOTE_TYPES.join(', ')}` }).default('general'),
 });

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { dateSchema, idSchema } from '../common/primitives';
-
-const optionalId = (name: string) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), z.number({ message: `${name} must be a number` }).int().positive()).optional();
+import { dateSchema, idSchema, optionalIdQuery } from '../common/primitives';
 
 /** Without dates: the 30 days up to the salon's today. */
 export const statisticsQuerySchema = z
   .object({
     date_from: dateSchema.optional(),
     date_to: dateSchema.optional(),
-    employee_id: optionalId('employee_id'),
-    service_id: optionalId('service_id'),
-    client_id: optionalId('client_id'),
+    employee_id: optionalIdQuery('employee_id'),
+    service_id: optionalIdQuery('service_id'),
+    client_id: optionalIdQuery('client_id'),
   })
   .refine((value) => !value.date_from || !value.date_to || value.date_from <= value.date_to, { message: 'date_from must not be after date_to', path: ['date_from'] });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;

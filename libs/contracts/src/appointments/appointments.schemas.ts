@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isPresent, localToday, optionalDate, optionalNumber, optionalText, requiredNumber } from '../common/fields';
+import { isPresent, localToday, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
 import { limitSchema, offsetSchema, rowsAndCount, sortOrderSchema } from '../common/pagination';
-import { dateSchema, idSchema, timeOfDaySchema } from '../common/primitives';
+import { dateSchema, idField, idSchema, optionalIdQuery, searchText, singleLineText, timeOfDaySchema } from '../common/primitives';
 import { appointmentStatusSchema } from './appointment-statuses.schemas';
 
 export const RECURRING_PATTERNS = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
@@ -13,28 +13,20 @@ export const APPOINTMENT_MESSAGES = {
   endsAfterMidnight: 'The appointment must end by midnight',
 } as const;
 
-const requiredId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message),
-  );
-
-const requiredText = <T extends z.ZodTypeAny>(message: string, rule: T) =>
-  z.string({ required_error: message, invalid_type_error: message }).min(1, message).pipe(rule);
 
 /** Every field staff fill in on the appointment form (spec part 1 §5, appointment form). */
 export const appointmentFieldsSchema = z.object({
-  client_id: requiredId('Client is required'),
-  employee_id: requiredId('Employee is required'),
-  service_id: requiredId('Service is required'),
+  client_id: idField('Client is required'),
+  employee_id: idField('Employee is required'),
+  service_id: idField('Service is required'),
   appointment_date: requiredText('Date is required', dateSchema),
   start_time: requiredText('Start time is required', timeOfDaySchema),
   duration_minutes: requiredNumber('Duration is required', { min: 5, max: 480, message: 'Duration must be between 5 and 480 minutes', integer: true }),
   total_price: requiredNumber('Price is required', { min: 0, max: 99_999.99, message: 'Price must be between $0 and $99,999.99', cents: true }),
   deposit_amount: optionalNumber({ min: 0, max: 99_999.99, message: 'Deposit must be between $0 and $99,999.99', cents: true }),
-  notes: optionalText(2000, 'Notes'),
-  internal_notes: optionalText(2000, 'Internal notes'),
-  special_requests: optionalText(1000, 'Special requests'),
+  notes: optionalText(2000, 'Notes', 'free'),
+  internal_notes: optionalText(2000, 'Internal notes', 'free'),
+  special_requests: optionalText(1000, 'Special requests', 'free'),
 });
 
 /** The end is always the start plus the duration; the server computes it (spec part 1 §5). */
@@ -113,27 +105,26 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export const APPOINTMENT_SORTABLE = ['appointment_date', 'total_price', 'status', 'client_name', 'employee_name', 'service_name', 'created_at'] as const;
 export const APPOINTMENT_PAGE_SIZE = 10;
 
-const optionalId = (name: string) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), z.number({ message: `${name} must be a number` }).int().positive()).optional();
+/** A status name (pending, confirmed...). */
+const statusFilter = singleLineText().min(1, 'status must be a status name').max(30, 'status must be a status name').optional();
 
 export const appointmentListQuerySchema = z.object({
   limit: limitSchema.default(APPOINTMENT_PAGE_SIZE),
   offset: offsetSchema.default(0),
   sortBy: z.enum(APPOINTMENT_SORTABLE, { message: `sortBy must be one of: ${APPOINTMENT_SORTABLE.join(', ')}` }).default('appointment_date'),
   sortOrder: sortOrderSchema.default('ASC'),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText().optional(),
   date_from: dateSchema.optional(),
   date_to: dateSchema.optional(),
-  /** A status name (pending, confirmed...). */
-  status: z.string().trim().min(1).max(30).optional(),
-  employee_id: optionalId('employee_id'),
-  service_id: optionalId('service_id'),
-  client_id: optionalId('client_id'),
+  status: statusFilter,
+  employee_id: optionalIdQuery('employee_id'),
+  service_id: optionalIdQuery('service_id'),
+  client_id: optionalIdQuery('client_id'),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 export const appointmentListSchema = rowsAndCount(appointmentSchema);
 
-export const actionNotesSchema = z.object({ notes: optionalText(2000, 'Notes').optional() });
+export const actionNotesSchema = z.object({ notes: optionalText(2000, 'Notes', 'free').optional() });
 export const completeSchema = actionNotesSchema.extend({
   rating: z.preprocess(
     (value) => (value === '' ? null : value),
@@ -141,11 +132,11 @@ export const completeSchema = actionNotesSchema.extend({
   ),
 });
 export const cancelSchema = z.object({
-  reason: optionalText(500, 'Reason').optional(),
+  reason: optionalText(500, 'Reason', 'free').optional(),
   send_notification: z.boolean().default(true),
 });
-export const noShowSchema = z.object({ reason: optionalText(500, 'Reason').optional() });
-export const deleteAppointmentSchema = z.object({ reason: optionalText(500, 'Reason').optional() }).optional();
+export const noShowSchema = z.object({ reason: optionalText(500, 'Reason', 'free').optional() });
+export const deleteAppointmentSchema = z.object({ reason: optionalText(500, 'Reason', 'free').optional() }).optional();
 
 export const historyEntrySchema = z.object({
   history_id: idSchema,
@@ -164,7 +155,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const rescheduleSchema = z.object({
   new_date: requiredText('Date is required', dateSchema),
   new_start_time: requiredText('Start time is required', timeOfDaySchema),
-  reason: optionalText(500, 'Reason').optional(),
+  reason: optionalText(500, 'Reason', 'free').optional(),
   send_notification: z.boolean().default(true),
 });
 export type Reschedule = z.infer<typeof rescheduleSchema>;
@@ -180,7 +171,7 @@ export const bulkSchema = z
   .object({
     operation: z.enum(BULK_OPERATIONS, { message: `operation must be one of: ${BULK_OPERATIONS.join(', ')}` }),
     appointment_ids: z.array(idSchema).min(1, 'Choose at least one appointment').max(BULK_MAX, `At most ${BULK_MAX} appointments at once`),
-    reason: optionalText(500, 'Reason').optional(),
+    reason: optionalText(500, 'Reason', 'free').optional(),
     new_date: dateSchema.optional(),
     new_start_time: timeOfDaySchema.optional(),
     send_notifications: z.boolean().default(true),
@@ -244,20 +235,20 @@ export const appointmentsOfQuerySchema = z.object({
   limit: limitSchema.default(APPOINTMENT_PAGE_SIZE),
   offset: offsetSchema.default(0),
   sortOrder: sortOrderSchema.default('DESC'),
-  status: z.string().trim().min(1).max(30).optional(),
+  status: statusFilter,
   date_from: dateSchema.optional(),
   date_to: dateSchema.optional(),
 });
 
 export const appointmentSearchQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').default(''),
+  q: searchText('q').default(''),
   limit: limitSchema.default(10),
 });
 
-export const todayQuerySchema = z.object({ employee_id: optionalId('employee_id') });
+export const todayQuerySchema = z.object({ employee_id: optionalIdQuery('employee_id') });
 export const upcomingQuerySchema = z.object({
   days: z.coerce.number({ message: 'days must be a number' }).int('days must be a whole number').min(1, 'days must be 1 to 90').max(90, 'days must be 1 to 90').default(7),
-  employee_id: optionalId('employee_id'),
+  employee_id: optionalIdQuery('employee_id'),
 });
 
 export const SEND_METHODS = ['email', 'sms'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
+import { secretText } from '../common/primitives';
 
 /**
  * Sign-in, registration and password rules with the spec's messages (part 2 §5).
@@ -10,8 +11,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 /** Lookaheads from the start: each class must appear somewhere; other characters are allowed. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
 
-export const newPasswordSchema = z
-  .string({ required_error: 'Password is required' })
+export const newPasswordSchema = secretText({ required_error: 'Password is required' })
   .min(1, 'Password is required')
   .pipe(
     z
@@ -23,7 +23,7 @@ export const newPasswordSchema = z
 
 export const loginSchema = z.object({
   username: requiredText('Username is required', z.string().min(3, 'Username must be at least 3 characters').max(255)),
-  password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: secretText({ required_error: 'Password is required' }).min(1, 'Password is required').max(1024),
   rememberMe: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -32,7 +32,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 const passwordsMatch = (input: { password: string; confirmPassword: string }) =>
   input.confirmPassword === '' || input.password === input.confirmPassword;
 
-const confirmPasswordField = z.string({ required_error: 'Please confirm your password' }).min(1, 'Please confirm your password');
+const confirmPasswordField = secretText({ required_error: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
 export const registerSchema = z
   .object({
@@ -49,10 +49,10 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const refreshTokenSchema = z.object({
-  refreshToken: z.string({ required_error: 'No refresh token available' }).min(1, 'No refresh token available').max(512),
+  refreshToken: secretText({ required_error: 'No refresh token available' }).min(1, 'No refresh token available').max(512),
 });
 
-export const logoutSchema = z.object({ refreshToken: z.string().max(512).optional() });
+export const logoutSchema = z.object({ refreshToken: secretText().max(512).optional() });
 
 export const requestPasswordResetSchema = z.object({
   email: requiredText('Email is required', z.string().email('Invalid email address').max(255)),
@@ -60,7 +60,7 @@ export const requestPasswordResetSchema = z.object({
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ required_error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(512),
+    token: secretText({ required_error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(512),
     password: newPasswordSchema,
     confirmPassword: confirmPasswordField,
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, timeOfDaySchema } from '../common/primitives';
+import { dateSchema, idField, idSchema, timeOfDaySchema } from '../common/primitives';
 
 /** Time slots start every 15 minutes (DECISIONS §5). */
 export const SLOT_STEP_MINUTES = 15;
@@ -26,11 +26,7 @@ export const timeSlotSchema = z.object({
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
-const id = (name: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ message: `${name} must be a number` }).int(`${name} must be a number`).positive(`${name} must be a number`),
-  );
+const id = (name: string) => idField(`${name} must be a valid id`);
 const duration = z.coerce
   .number({ message: 'duration_minutes must be a number' })
   .int('duration_minutes must be a whole number')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalDate, optionalEmail, optionalPhone, optionalText, localToday } from '../common/fields';
+import { optionalDate, optionalEmail, optionalPhone, optionalText, localToday, requiredFreeText } from '../common/fields';
 import { isActiveQuerySchema, limitSchema, offsetSchema, sortOrderSchema } from '../common/pagination';
-import { idSchema } from '../common/primitives';
+import { idSchema, searchText, singleLineText } from '../common/primitives';
 
 /** How a client likes to be reached (spec part 1 §3). */
 export const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
@@ -13,14 +13,14 @@ const clientName = (requiredMessage: string, emptyMessage: string, label: string
     .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
     .min(1, requiredMessage)
     // A pipe, so a blank name gets one message, not "required" and "empty" both.
-    .pipe(z.string().trim().min(1, emptyMessage).max(50, `${label} must be at most 50 characters`));
+    .pipe(singleLineText().min(1, emptyMessage).max(50, `${label} must be at most 50 characters`));
 
 export const clientInputSchema = z.object({
   first_name: clientName('First name is required', 'First name cannot be empty', 'First name'),
   last_name: clientName('Last name is required', 'Last name cannot be empty', 'Last name'),
   email: optionalEmail('Invalid email address'),
   phone: optionalPhone({ lenient: true }),
-  address: optionalText(200, 'Address'),
+  address: optionalText(200, 'Address', 'free'),
   city: optionalText(100, 'City'),
   state: optionalText(100, 'State'),
   zip_code: optionalText(20, 'ZIP code'),
@@ -69,7 +69,7 @@ export const clientListQuerySchema = z.object({
   offset: offsetSchema.default(0),
   sortBy: z.enum(CLIENT_SORTABLE, { message: `sortBy must be one of: ${CLIENT_SORTABLE.join(', ')}` }).default('last_name'),
   sortOrder: sortOrderSchema.default('ASC'),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText().optional(),
   is_active: isActiveQuerySchema.optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
@@ -79,11 +79,7 @@ export const clientListSchema = z.object({ clients: z.array(clientSchema), total
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export const clientNoteInputSchema = z.object({
-  note_text: z
-    .string({ required_error: 'Note text is required', invalid_type_error: 'Note text is required' })
-    .trim()
-    .min(1, 'Note text is required')
-    .max(2000, 'Note must be at most 2000 characters'),
+  note_text: requiredFreeText('Note text is required', 2000, 'Note must be at most 2000 characters'),
 });
 export type ClientNoteInput = z.infer<typeof clientNoteInputSchema>;
 

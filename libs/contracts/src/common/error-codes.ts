@@ -69,4 +69,7 @@ export const MESSAGES = {
   internalError: 'An unexpected error occurred',
   malformedJson: 'The request body is not valid JSON',
   networkError: 'Network error - please check your connection',
+  unstorableValue: 'A value in the request cannot be stored (a number out of range or a character that is not allowed)',
+  concurrentChange: 'Someone else changed the same records at the same moment; please try again',
+  databaseUnavailable: 'The service is briefly unavailable; please try again in a few seconds',
 } as const;

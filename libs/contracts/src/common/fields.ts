@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, lenientPhoneSchema, phoneSchema } from './primitives';
+import { dateSchema, freeText, lenientPhoneSchema, phoneSchema, singleLineText } from './primitives';
 
 /**
  * Building blocks of record forms. Each takes the user-facing messages, so the
@@ -8,19 +8,30 @@ import { dateSchema, lenientPhoneSchema, phoneSchema } from './primitives';
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A required text: the "required" message alone when blank, then its other rules. */
-export const requiredText = (requiredMessage: string, rest: z.ZodString = z.string()) =>
-  z.string({ required_error: requiredMessage, invalid_type_error: requiredMessage }).trim().min(1, requiredMessage).pipe(rest);
+/** A required line of text: the "required" message alone when blank, then its other rules. */
+export const requiredText = <T extends z.ZodTypeAny = z.ZodString>(requiredMessage: string, rest: T = z.string() as z.ZodTypeAny as T) =>
+  singleLineText({ required_error: requiredMessage, invalid_type_error: requiredMessage }).min(1, requiredMessage).pipe(rest);
 
-/** An optional text: blank or absent becomes null; otherwise trimmed and at most `max` characters. */
-export const optionalText = (max: number, label: string) =>
+/** Required free text (a note): line breaks allowed. */
+export const requiredFreeText = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  freeText({ required_error: requiredMessage, invalid_type_error: requiredMessage }).min(1, requiredMessage).max(max, tooLongMessage);
+
+type TextKind = 'line' | 'free';
+
+/**
+ * An optional text: blank or absent becomes null; otherwise trimmed and at most `max` characters.
+ * `line` (the default) is one line, such as a city or a name; `free` allows line breaks (notes).
+ */
+export const optionalText = (max: number, label: string, kind: TextKind = 'line') =>
   z.preprocess(
     (value) => (isBlank(value) ? null : value),
-    z.string({ invalid_type_error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
+    (kind === 'free' ? freeText : singleLineText)({ invalid_type_error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
   );
 
 export const optionalEmail = (message = 'Invalid email address') =>
-  z.preprocess((value) => (isBlank(value) ? null : value), z.string({ invalid_type_error: message }).trim().email(message).max(255, message).nullable());
+  z.preprocess((value) => (isBlank(value) ? null : value), singleLineText({ invalid_type_error: message }).email(message).max(255, message).nullable());
 
 /** An optional phone; `lenient` also ignores dashes, dots and brackets (clients). */
 export const optionalPhone = ({ lenient = false } = {}) =>

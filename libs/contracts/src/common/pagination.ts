@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, searchText } from './primitives';
 
 export const MAX_LIMIT = 1000;
 
@@ -17,7 +18,8 @@ export const limitSchema = z.coerce
 export const offsetSchema = z.coerce
   .number({ message: 'offset must be a number' })
   .int('offset must be a whole number')
-  .min(0, 'offset cannot be negative');
+  .min(0, 'offset cannot be negative')
+  .max(INT4_MAX, 'offset is too large');
 
 /** `true`, `false`, or absent (all records). */
 export const isActiveQuerySchema = z.enum(['true', 'false'], {
@@ -40,7 +42,7 @@ export const listQuerySchema = <const C extends readonly [string, ...string[]]>(
       .enum(sortable, { message: `sortBy must be one of: ${sortable.join(', ')}` })
       .default(defaults.sortBy as C[number] & string),
     sortOrder: sortOrderSchema.default(defaults.sortOrder ?? 'ASC'),
-    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    search: searchText().optional(),
   });
 
 /** `{ rows, count }`: the list shape of employees, appointments and inventory. */

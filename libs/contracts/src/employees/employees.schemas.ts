@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localToday, optionalDate, optionalEmail, optionalNumber, optionalPhone, optionalText, requiredText } from '../common/fields';
 import { isActiveQuerySchema, listQuerySchema, rowsAndCount } from '../common/pagination';
-import { dateSchema, idSchema, timeOfDaySchema } from '../common/primitives';
+import { dateSchema, idSchema, singleLineText, timeOfDaySchema } from '../common/primitives';
 
 /** Spec part 1 §3, Employee. */
 export const POSITIONS = [
@@ -57,7 +57,7 @@ export const employeeInputSchema = z.object({
     const age = ageInYears(value, localToday());
     return age >= EMPLOYEE_LIMITS.ageMin && age <= EMPLOYEE_LIMITS.ageMax;
   }, AGE_MESSAGE),
-  address: optionalText(300, 'Address'),
+  address: optionalText(300, 'Address', 'free'),
   position: z.enum(POSITIONS, { errorMap: () => ({ message: 'Position is required' }) }),
   hire_date: z
     .string({ required_error: 'Hire date is required', invalid_type_error: 'Hire date is required' })
@@ -69,7 +69,7 @@ export const employeeInputSchema = z.object({
   employment_type: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: 'Employment type is required' }) }).default('full_time'),
   is_active: z.boolean({ invalid_type_error: 'is_active must be true or false' }).default(true),
   specializations: optionalText(500, 'Specializations'),
-  certifications: optionalText(500, 'Certifications'),
+  certifications: optionalText(500, 'Certifications', 'free'),
   years_experience: optionalNumber({
     min: 0,
     max: EMPLOYEE_LIMITS.yearsExperienceMax,
@@ -78,7 +78,7 @@ export const employeeInputSchema = z.object({
   }),
   emergency_contact_name: optionalText(100, 'Emergency contact name'),
   emergency_contact_phone: optionalPhone(),
-  notes: optionalText(2000, 'Notes'),
+  notes: optionalText(2000, 'Notes', 'free'),
 });
 export type EmployeeInput = z.infer<typeof employeeInputSchema>;
 
@@ -128,7 +128,7 @@ export const employeeListSchema = rowsAndCount(employeeSchema);
 export const employeeStatusSchema = z.object({ is_active: z.boolean({ required_error: 'is_active is required' }) });
 
 export const employeeSearchQuerySchema = z.object({
-  q: z.string({ required_error: 'q is required' }).trim().min(1, 'q is required').max(100, 'q must be at most 100 characters'),
+  q: singleLineText({ required_error: 'q is required' }).min(1, 'q is required').max(100, 'q must be at most 100 characters'),
   limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(10),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPresent, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
 import { sortOrderSchema } from '../common/pagination';
-import { idSchema } from '../common/primitives';
+import { idField, idSchema, optionalIdQuery, searchText, singleLineText } from '../common/primitives';
 
 /** Spec part 1 §3 (Service) and §9 (Cancellation policies, Preferred time slots). */
 export const CANCELLATION_POLICIES = ['standard', 'strict', 'flexible', 'non_refundable'] as const;
@@ -70,7 +70,7 @@ const tagsSchema = z.preprocess(
     return [...new Set(tags)];
   },
   z
-    .array(z.string().max(SERVICE_LIMITS.tagLengthMax, `Each tag must be at most ${SERVICE_LIMITS.tagLengthMax} characters`), {
+    .array(singleLineText().max(SERVICE_LIMITS.tagLengthMax, `Each tag must be at most ${SERVICE_LIMITS.tagLengthMax} characters`), {
       invalid_type_error: 'Tags must be a list',
     })
     .max(SERVICE_LIMITS.tagsMax, `At most ${SERVICE_LIMITS.tagsMax} tags`),
@@ -82,11 +82,8 @@ export const serviceFieldsSchema = z.object({
     'Service name is required',
     z.string().min(SERVICE_LIMITS.nameMin, 'Service name must be between 2 and 100 characters').max(SERVICE_LIMITS.nameMax, 'Service name must be between 2 and 100 characters'),
   ),
-  service_type_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ required_error: 'Service type is required', invalid_type_error: 'Service type is required' }).int('Service type is required').positive('Service type is required'),
-  ),
-  description: optionalText(2000, 'Description'),
+  service_type_id: idField('Service type is required'),
+  description: optionalText(2000, 'Description', 'free'),
   short_description: optionalText(SERVICE_LIMITS.shortDescriptionMax, 'Short description'),
   is_active: z.boolean({ invalid_type_error: 'is_active must be true or false' }).default(true),
   base_price: requiredNumber('Base price is required', { min: 0, max: SERVICE_LIMITS.priceMax, message: 'Base price must be between $0 and $5000', cents: true }),
@@ -121,12 +118,12 @@ export const serviceFieldsSchema = z.object({
     integer: true,
   }),
   cancellation_policy: z.enum(CANCELLATION_POLICIES, { errorMap: () => ({ message: 'Cancellation policy must be standard, strict, flexible or non_refundable' }) }).default('standard'),
-  preparation_instructions: optionalText(2000, 'Preparation instructions'),
+  preparation_instructions: optionalText(2000, 'Preparation instructions', 'free'),
   allows_add_ons: flag('allows_add_ons'),
-  suggested_add_ons: optionalText(500, 'Suggested add-ons'),
-  customization_options: optionalText(1000, 'Customization options'),
-  products_included: optionalText(1000, 'Products included'),
-  products_optional: optionalText(1000, 'Optional products'),
+  suggested_add_ons: optionalText(500, 'Suggested add-ons', 'free'),
+  customization_options: optionalText(1000, 'Customization options', 'free'),
+  products_included: optionalText(1000, 'Products included', 'free'),
+  products_optional: optionalText(1000, 'Optional products', 'free'),
   skill_level_required: z.enum(SKILL_LEVELS, { errorMap: () => ({ message: 'Skill level must be junior, senior, master, specialist or any' }) }).default('any'),
   requires_multiple_staff: flag('requires_multiple_staff'),
   staff_count: optionalNumber({ min: SERVICE_LIMITS.staffCountMin, max: SERVICE_LIMITS.staffCountMax, message: 'Staff count must be between 1 and 5', integer: true }),
@@ -135,9 +132,9 @@ export const serviceFieldsSchema = z.object({
     .default('anytime'),
   concurrent_services_allowed: flag('concurrent_services_allowed'),
   tags: tagsSchema,
-  internal_notes: optionalText(2000, 'Internal notes'),
-  booking_notes: optionalText(2000, 'Booking notes'),
-  aftercare_instructions: optionalText(2000, 'Aftercare instructions'),
+  internal_notes: optionalText(2000, 'Internal notes', 'free'),
+  booking_notes: optionalText(2000, 'Booking notes', 'free'),
+  aftercare_instructions: optionalText(2000, 'Aftercare instructions', 'free'),
 });
 
 type ServiceRuleInput = {
@@ -241,26 +238,28 @@ export const SERVICE_PAGE_SIZE = 10;
 const trueOrFalse = (name: string) => z.enum(['true', 'false'], { message: `${name} must be true or false` }).transform((value) => value === 'true');
 const queryNumber = (name: string, max: number) =>
   z.coerce.number({ message: `${name} must be a number` }).finite(`${name} must be a number`).min(0, `${name} cannot be negative`).max(max, `${name} must be at most ${max}`);
+/** Durations are whole minutes, as they are stored. */
+const queryMinutes = (name: string, max: number) => queryNumber(name, max).int(`${name} must be a whole number of minutes`);
 
 /** The services list query of DECISIONS §2: page-based, and every filter of the screen works on the server. */
 export const serviceListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1_000_000, 'page must be at most 1000000').default(1),
   pageSize: z.coerce
     .number({ message: 'pageSize must be a number' })
     .int('pageSize must be a whole number')
     .min(1, 'pageSize must be at least 1')
     .max(1000, 'pageSize must be at most 1000')
     .default(SERVICE_PAGE_SIZE),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText().optional(),
   sortBy: z.enum(SERVICE_SORTABLE, { message: `sortBy must be one of: ${SERVICE_SORTABLE.join(', ')}` }).default('name'),
   sortOrder: sortOrderSchema.default('ASC'),
   /** true: active only; false: inactive only; absent: all (the screen's All/Active/Inactive). */
   activeOnly: trueOrFalse('activeOnly').optional(),
-  service_type_id: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), z.number({ message: 'service_type_id must be a number' }).int().positive()).optional(),
+  service_type_id: optionalIdQuery('service_type_id'),
   min_price: queryNumber('min_price', SERVICE_LIMITS.priceMax).optional(),
   max_price: queryNumber('max_price', SERVICE_LIMITS.priceMax).optional(),
-  min_duration: queryNumber('min_duration', SERVICE_LIMITS.durationMax).optional(),
-  max_duration: queryNumber('max_duration', SERVICE_LIMITS.durationMax).optional(),
+  min_duration: queryMinutes('min_duration', SERVICE_LIMITS.durationMax).optional(),
+  max_duration: queryMinutes('max_duration', SERVICE_LIMITS.durationMax).optional(),
   requires_consultation: trueOrFalse('requires_consultation').optional(),
 });
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, isActiveQuerySchema, rowsAndCount } from '../common/pagination';
-import { idSchema } from '../common/primitives';
+import { idSchema, singleLineText } from '../common/primitives';
 import { PERMISSION_CATALOGUE } from '../permissions';
 
 /** The roles every salon starts with (DECISIONS §4). */
@@ -29,7 +29,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListSchema = rowsAndCount(userSchema);
 
 export const assignRolesSchema = z.object({
-  roles: z.array(z.string().min(1).max(50)).max(20, 'A user can hold at most 20 roles'),
+  roles: z.array(singleLineText().min(1, 'A role name is required').max(50, 'Role names are at most 50 characters')).max(20, 'A user can hold at most 20 roles'),
 });
 export const userStatusSchema = z.object({ is_active: z.boolean({ required_error: 'is_active is required' }) });
 

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaFallback } from '../web/spa-fallback';
-import { toErrorEnvelope } from './to-error-envelope';
+import { toErrorEnvelope, UNAVAILABLE_RETRY_SECONDS } from './to-error-envelope';
 
 /**
  * The only place error responses are written. Anything thrown anywhere, a
@@ -19,9 +19,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     if (this.spa?.handles(exception, request)) return this.spa.serve(reply);
 
-    const { envelope, unexpected } = toErrorEnvelope(exception, request);
+    const { envelope, unexpected, notable } = toErrorEnvelope(exception, request);
     // The request's own logger stamps the line with its request id.
     if (unexpected) request.log.error({ err: exception }, 'Unhandled error');
+    else if (notable) request.log.warn({ err: exception, code: envelope.code }, 'Request refused by the database');
+    const retryAfter = envelope.details?.retryAfterSeconds ?? (envelope.status === 503 ? UNAVAILABLE_RETRY_SECONDS : undefined);
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
     void reply.status(envelope.status).header('content-type', 'application/json; charset=utf-8').send(envelope);
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@salon/contracts';
 import { errorCodes } from 'fastify';
 import type { ZodError } from 'zod';
+import { isDataException, isDatabaseUnavailable, isTransientConflict } from '../database/database-errors';
 import { DomainError } from './domain-error';
 
 /** Merges zod issues into `{ "<dotted.path>": [messages] }`, the form's shape. */
@@ -88,7 +89,29 @@ function fromHttpException(exception: HttpException, request: { method: string; 
   return envelope(STATUS_TO_CODE[status] ?? 'BAD_REQUEST', exception.message, undefined, status);
 }
 
-export type MappedError = { envelope: ErrorEnvelope; unexpected: boolean };
+/** Seconds a client should wait before sending a request refused for lack of a database. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * Database failures that are not the server's bug: a value the database cannot take (400), two
+ * transactions that collided (409, after the retries of `withTransientRetry`), or a database
+ * that cannot be reached in time (503). Each is logged as a warning by the filter, not hidden.
+ */
+function fromDatabaseError(exception: unknown): MappedError | null {
+  if (isDataException(exception)) {
+    return { envelope: envelope('BAD_REQUEST', MESSAGES.unstorableValue), unexpected: false, notable: true };
+  }
+  if (isTransientConflict(exception)) {
+    return { envelope: envelope('CONFLICT', MESSAGES.concurrentChange), unexpected: false, notable: true };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { envelope: envelope('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable, { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS }), unexpected: false, notable: true };
+  }
+  return null;
+}
+
+/** `unexpected`: a bug, logged as an error; `notable`: not the caller's fault alone, logged as a warning. */
+export type MappedError = { envelope: ErrorEnvelope; unexpected: boolean; notable?: boolean };
 
 /** The one mapping from anything thrown to the error envelope (DECISIONS §2). */
 export function toErrorEnvelope(exception: unknown, request: { method: string; url: string }): MappedError {
@@ -102,5 +125,7 @@ export function toErrorEnvelope(exception: unknown, request: { method: string; u
     const mapped = fromHttpException(exception, request);
     return { envelope: mapped, unexpected: mapped.status >= 500 };
   }
+  const database = fromDatabaseError(exception);
+  if (database) return database;
   return { envelope: envelope('INTERNAL_ERROR', MESSAGES.internalError), unexpected: true };
 }

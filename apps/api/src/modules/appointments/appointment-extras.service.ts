@@ -16,6 +16,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { isExclusionViolation } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
+import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { EmployeeEntity } from '../employees/employee.entity';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceEntity } from '../services/service.entity';
@@ -160,7 +161,7 @@ export class AppointmentExtrasService {
 
   private async changeTotals<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await retryingTransaction(this.dataSource, work);
     } catch (error) {
       if (isExclusionViolation(error, NO_OVERLAP_CONSTRAINT)) {
         throw new DomainError('SLOT_TAKEN', 'The longer appointment would overlap another booking of this employee', {

@@ -16,6 +16,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
+import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { addDays, addMonths } from '../availability/wall-clock';
 import { ClientEntity } from '../clients/client.entity';
 import { OutboxService } from '../outbox/outbox.service';
@@ -62,7 +63,7 @@ export class AppointmentMovesService {
   /** A new date and start time for a pending or confirmed appointment; the length stays. */
   async reschedule(actor: AuthUser, appointmentId: number, input: Reschedule): Promise<Appointment> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await retryingTransaction(this.dataSource, async (manager) => {
         const current = await lock(manager, appointmentId);
         const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: current.status_id });
         if (!canReschedule({ status, checked_in_at: current.checked_in_at, checked_out_at: current.checked_out_at })) {

@@ -4,6 +4,7 @@ import { ACTION_TARGET_STATUS, canTakeAction, refusedActionMessage, type Appoint
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
+import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { ClientEntity } from '../clients/client.entity';
 import { OutboxService } from '../outbox/outbox.service';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
@@ -28,7 +29,7 @@ export class AppointmentTransitionsService {
   ) {}
 
   async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}): Promise<Appointment> {
-    return this.dataSource.transaction(async (manager) => {
+    return retryingTransaction(this.dataSource, async (manager) => {
       const current = await lock(manager, appointmentId);
       const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: current.status_id });
       const subject = { status, checked_in_at: current.checked_in_at, checked_out_at: current.checked_out_at };

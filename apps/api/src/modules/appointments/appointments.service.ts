@@ -15,6 +15,7 @@ import { isExclusionViolation } from '../../common/database/constraint-errors';
 import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
+import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
@@ -91,7 +92,7 @@ export class AppointmentsService {
   /** `series` marks an occurrence of a recurring series. */
   async create(actor: AuthUser, input: AppointmentCreate, series: SeriesMark = {}): Promise<Appointment> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await retryingTransaction(this.dataSource, async (manager) => {
         const { end_time } = await this.rules.check(manager, input, { checkPast: true });
         const { identifiers } = await manager.insert(AppointmentEntity, {
           ...pickFields(input),
@@ -115,7 +116,7 @@ export class AppointmentsService {
 
   async update(actor: AuthUser, appointmentId: number, input: AppointmentUpdate): Promise<Appointment> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await retryingTransaction(this.dataSource, async (manager) => {
         const current = await lock(manager, appointmentId);
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
         const { end_time } = await this.rules.check(manager, input, { checkPast: moved });
