@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localToday, optionalDate, optionalEmail, optionalNumber, optionalPhone, optionalText, requiredText } from '../common/fields';
 import { isActiveQuerySchema, listQuerySchema, rowsAndCount } from '../common/pagination';
 import { dateSchema, idSchema, singleLineText, timeOfDaySchema } from '../common/primitives';
+import { can, type PermissionHolder } from '../permissions';
 
 /** Spec part 1 §3, Employee. */
 export const POSITIONS = [
@@ -99,8 +100,9 @@ export const employeeSchema = z.object({
   address: z.string().nullable(),
   position: z.enum(POSITIONS),
   hire_date: z.string(),
-  hourly_rate: z.number().nullable(),
-  commission_rate: z.number().nullable(),
+  /** Pay is private: both rates are left out for readers without employees:update (see seesPay). */
+  hourly_rate: z.number().nullable().optional(),
+  commission_rate: z.number().nullable().optional(),
   employment_type: z.enum(EMPLOYMENT_TYPES),
   is_active: z.boolean(),
   specializations: z.string().nullable(),
@@ -113,6 +115,9 @@ export const employeeSchema = z.object({
   updated_at: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/** Who may read an employee's hourly and commission rates: those who may change them. */
+export const seesPay = (user: PermissionHolder) => can(user, 'employees:update');
 
 export const EMPLOYEE_SORTABLE = ['first_name', 'last_name', 'position', 'email', 'phone', 'hire_date', 'is_active', 'created_at'] as const;
 /** The data layer's page size (spec part 1 §7); list screens ask for 10. */

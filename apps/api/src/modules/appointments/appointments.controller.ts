@@ -110,11 +110,11 @@ export class AppointmentsController {
   }
 
   @TsRestHandler(employeeAppointmentRoutes)
-  employeeHandler() {
+  employeeHandler(@CurrentUser() actor: AuthUser) {
     return tsRestHandler(employeeAppointmentRoutes, {
       statistics: async ({ params, query }) => ({ status: 200, body: ok(await this.stats.forEmployee(params.id, query)) }),
       availability: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeDays(params.id, query.date_from, query.date_to)) }),
-      available: async ({ query }) => ({ status: 200, body: ok((await this.availability.availableEmployees(query)).map(toEmployee)) }),
+      available: async ({ query }) => ({ status: 200, body: ok((await this.availability.availableEmployees(query)).map((employee) => toEmployee(employee, actor))) }),
     });
   }
 

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { contract } from '@salon/contracts';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ok } from '../../common/http/envelope';
 import { EmployeeSchedulesService } from './employee-schedules.service';
 import { EmployeesService } from './employees.service';
@@ -16,14 +18,14 @@ export class EmployeesController {
   ) {}
 
   @TsRestHandler(employeeRecordRoutes)
-  handler() {
+  handler(@CurrentUser() actor: AuthUser) {
     return tsRestHandler(employeeRecordRoutes, {
-      list: async ({ query }) => ({ status: 200, body: ok(await this.employees.list(query)) }),
-      search: async ({ query }) => ({ status: 200, body: ok(await this.employees.search(query.q, query.limit)) }),
-      get: async ({ params }) => ({ status: 200, body: ok(await this.employees.get(params.id)) }),
-      create: async ({ body }) => ({ status: 201, body: ok(await this.employees.create(body)) }),
-      update: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.update(params.id, body)) }),
-      setStatus: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.setStatus(params.id, body.is_active)) }),
+      list: async ({ query }) => ({ status: 200, body: ok(await this.employees.list(query, actor)) }),
+      search: async ({ query }) => ({ status: 200, body: ok(await this.employees.search(query.q, query.limit, actor)) }),
+      get: async ({ params }) => ({ status: 200, body: ok(await this.employees.get(params.id, actor)) }),
+      create: async ({ body }) => ({ status: 201, body: ok(await this.employees.create(body, actor)) }),
+      update: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.update(params.id, body, actor)) }),
+      setStatus: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.setStatus(params.id, body.is_active, actor)) }),
       remove: async ({ params }) => {
         await this.employees.remove(params.id);
         return { status: 204, body: undefined };

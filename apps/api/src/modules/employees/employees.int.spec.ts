@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@salon/contracts';
 import { bearer, signIn, signedInAs } from '../../common/testing/accounts';
-import { employeeBody } from '../../common/testing/factories';
+import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
@@ -43,7 +43,7 @@ describe('POST /api/employees', () => {
     const response = await t.http.post('/api/employees').set(manager).send(body).expect(201);
     const employee = contract.employees.create.responses[201].parse(response.body).data;
     expect(employee).toMatchObject({ ...body, salon_id: 1, is_active: true });
-    const stored = await t.http.get(`/api/employees/${employee.employee_id}`).set(stylist).expect(200);
+    const stored = await t.http.get(`/api/employees/${employee.employee_id}`).set(manager).expect(200);
     expect(stored.body.data).toEqual(employee);
   });
 
@@ -204,5 +204,53 @@ describe('changing and removing employees', () => {
     await t.http.get(`/api/employees/${employee.employee_id}`).set(manager).expect(404);
     const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM employee_schedules WHERE employee_id = $1', [employee.employee_id]);
     expect(n).toBe(0);
+  });
+});
+
+describe('pay is private: rates only for those who may change employees', () => {
+  const readers: Record<string, Record<string, string>> = {};
+  const changers: Record<string, Record<string, string>> = {};
+  let employeeId: number;
+  const wednesday = nextWeekday(3, '2031-04-01');
+
+  beforeAll(async () => {
+    readers.receptionist = await signedInAs(t, 'priya', ['receptionist']);
+    readers.stylist = stylist;
+    changers.manager = manager;
+    changers.owner = await signedInAs(t, 'olivia', ['owner']);
+    const employee = await create({ first_name: 'Paula', last_name: 'Payne', hourly_rate: 31.5, commission_rate: 22.5 });
+    employeeId = employee.employee_id;
+    await t.http.post(`/api/employees/${employeeId}/schedules`).set(manager).send(scheduleDay(3)).expect(201);
+  });
+
+  /** The record of Paula Payne as each employee route answers it to these headers. */
+  async function paulaEverywhere(headers: Record<string, string>) {
+    const pick = (rows: { employee_id: number }[]) => rows.find((row) => row.employee_id === employeeId);
+    const list = await t.http.get('/api/employees').query({ search: 'Payne' }).set(headers).expect(200);
+    const one = await t.http.get(`/api/employees/${employeeId}`).set(headers).expect(200);
+    const search = await t.http.get('/api/employees/search').query({ q: 'Payne' }).set(headers).expect(200);
+    const available = await t.http.get('/api/employees/available').query({ date: wednesday, start_time: '10:00', duration_minutes: 30 }).set(headers).expect(200);
+    return { list: pick(list.body.data.rows), get: one.body.data, search: pick(search.body.data), available: pick(available.body.data) };
+  }
+
+  it.each(['receptionist', 'stylist'])('the %s gets every record without hourly_rate and commission_rate', async (role) => {
+    const records = await paulaEverywhere(readers[role]);
+    for (const record of Object.values(records)) {
+      expect(record).toMatchObject({ employee_id: employeeId, first_name: 'Paula', last_name: 'Payne' });
+      expect(record).not.toHaveProperty('hourly_rate');
+      expect(record).not.toHaveProperty('commission_rate');
+    }
+  });
+
+  it.each(['manager', 'owner'])('the %s gets the rates on every record', async (role) => {
+    const records = await paulaEverywhere(changers[role]);
+    for (const record of Object.values(records)) {
+      expect(record).toMatchObject({ employee_id: employeeId, hourly_rate: 31.5, commission_rate: 22.5 });
+    }
+  });
+
+  it('PATCH /status answers the rates to whoever may make it', async () => {
+    const response = await t.http.patch(`/api/employees/${employeeId}/status`).set(manager).send({ is_active: true }).expect(200);
+    expect(response.body.data).toMatchObject({ hourly_rate: 31.5, commission_rate: 22.5 });
   });
 });

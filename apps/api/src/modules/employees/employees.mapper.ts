@@ -1,10 +1,17 @@
-import { employeeSchema, scheduleDaySchema, type Employee, type ScheduleDay } from '@salon/contracts';
+import { employeeSchema, scheduleDaySchema, seesPay, type Employee, type PermissionHolder, type ScheduleDay } from '@salon/contracts';
 import type { EmployeeScheduleEntity } from './employee-schedule.entity';
 import type { EmployeeEntity } from './employee.entity';
 
-/** The entity's properties are the contract's fields; parsing keeps only those and proves the shape. */
-export const toEmployee = (entity: EmployeeEntity): Employee =>
-  employeeSchema.parse({ ...entity, created_at: entity.created_at.toISOString(), updated_at: entity.updated_at.toISOString() });
+/**
+ * The entity's properties are the contract's fields; parsing keeps only those and proves the shape.
+ * The reader is required so that no route can answer pay by forgetting whom it answers.
+ */
+export const toEmployee = (entity: EmployeeEntity, reader: PermissionHolder): Employee => {
+  const employee = employeeSchema.parse({ ...entity, created_at: entity.created_at.toISOString(), updated_at: entity.updated_at.toISOString() });
+  if (seesPay(reader)) return employee;
+  const { hourly_rate: _hourly, commission_rate: _commission, ...withoutPay } = employee;
+  return withoutPay;
+};
 
 export const toScheduleDay = (entity: EmployeeScheduleEntity): ScheduleDay =>
   scheduleDaySchema.parse({ ...entity, updated_at: entity.updated_at.toISOString() });

@@ -11,6 +11,7 @@ import {
   type EmployeeListQuery,
   type EmployeeUpdate,
   type FieldErrors,
+  type PermissionHolder,
 } from '@salon/contracts';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/constraint-errors';
@@ -43,18 +44,18 @@ export class EmployeesService {
     private readonly clock: SalonClock,
   ) {}
 
-  async list(query: EmployeeListQuery): Promise<{ rows: Employee[]; count: number }> {
+  async list(query: EmployeeListQuery, reader: PermissionHolder): Promise<{ rows: Employee[]; count: number }> {
     const builder = this.query();
     if (query.is_active !== undefined) builder.andWhere('employee.is_active = :active', { active: query.is_active });
     if (query.position) builder.andWhere('employee.position = :position', { position: query.position });
     if (query.search) this.whereMatches(builder, query.search);
     orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'employee.employee_id').take(query.limit).skip(query.offset);
     const [employees, count] = await builder.getManyAndCount();
-    return { rows: employees.map(toEmployee), count };
+    return { rows: employees.map((employee) => toEmployee(employee, reader)), count };
   }
 
   /** Quick lookup for pickers and global search: active people first. */
-  async search(text: string, limit: number): Promise<Employee[]> {
+  async search(text: string, limit: number, reader: PermissionHolder): Promise<Employee[]> {
     const builder = this.query();
     this.whereMatches(builder, text);
     const employees = await builder
@@ -64,24 +65,24 @@ export class EmployeesService {
       .addOrderBy('employee.employee_id', 'ASC')
       .take(limit)
       .getMany();
-    return employees.map(toEmployee);
+    return employees.map((employee) => toEmployee(employee, reader));
   }
 
-  async get(employeeId: number): Promise<Employee> {
-    return toEmployee(await this.find(employeeId));
+  async get(employeeId: number, reader: PermissionHolder): Promise<Employee> {
+    return toEmployee(await this.find(employeeId), reader);
   }
 
-  async create(input: EmployeeInput): Promise<Employee> {
+  async create(input: EmployeeInput, reader: PermissionHolder): Promise<Employee> {
     await this.checkDates(input);
     try {
       const { identifiers } = await this.dataSource.manager.insert(EmployeeEntity, { ...input, salon_id: DEFAULT_SALON_ID });
-      return this.get(identifiers[0].employee_id as number);
+      return this.get(identifiers[0].employee_id as number, reader);
     } catch (error) {
       throw translateEmailTaken(error);
     }
   }
 
-  async update(employeeId: number, input: EmployeeUpdate): Promise<Employee> {
+  async update(employeeId: number, input: EmployeeUpdate, reader: PermissionHolder): Promise<Employee> {
     await this.checkDates(input);
     try {
       const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, input);
@@ -89,13 +90,13 @@ export class EmployeesService {
     } catch (error) {
       throw translateEmailTaken(error);
     }
-    return this.get(employeeId);
+    return this.get(employeeId, reader);
   }
 
-  async setStatus(employeeId: number, isActive: boolean): Promise<Employee> {
+  async setStatus(employeeId: number, isActive: boolean, reader: PermissionHolder): Promise<Employee> {
     const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, { is_active: isActive });
     if (!affected) throw notFound();
-    return this.get(employeeId);
+    return this.get(employeeId, reader);
   }
 
   async remove(employeeId: number): Promise<void> {

@@ -117,6 +117,31 @@ describe('employee detail', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it('keeps pay from users who may not change employees: no Hourly rate or Commission rate rows', async () => {
+    // As the API answers a stylist: the record without the two rates.
+    const { hourly_rate: _hourly, commission_rate: _commission, ...withoutPay } = rosa;
+    stubDetailApi({ 'GET /api/employees/3': () => dataResponse(withoutPay) }, stylistUser);
+    await openDetail(stylistUser);
+
+    const employment = within(screen.getByRole('region', { name: 'Employment' }));
+    expect(employment.getByText('Hire date', { selector: 'dt' })).toBeInTheDocument();
+    expect(employment.queryByText('Hourly rate')).not.toBeInTheDocument();
+    expect(employment.queryByText('Commission rate')).not.toBeInTheDocument();
+    expect(screen.queryByText(/per hour/)).not.toBeInTheDocument();
+  });
+
+  it('shows pay to a user who may change employees without being the owner', async () => {
+    const payroll = buildUser({
+      roles: [{ name: 'payroll', permissions: [{ name: 'employees:read' }, { name: 'employees:update' }] }],
+      permissions: ['employees:read', 'employees:update'],
+    });
+    stubDetailApi({}, payroll);
+    await openDetail(payroll);
+
+    expect(detail('Employment', 'Hourly rate')).toHaveTextContent('$28.50 per hour');
+    expect(detail('Employment', 'Commission rate')).toHaveTextContent('12.5%');
+  });
+
   it("leaves the Appointments tab out for users who may not read appointments", async () => {
     const reader = buildUser({ roles: [{ name: 'hr', permissions: [{ name: 'employees:read' }] }], permissions: ['employees:read'] });
     const fetchMock = stubDetailApi({}, reader);

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
-import type { Employee } from '@salon/contracts';
+import { seesPay, type Employee } from '@salon/contracts';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
+import { useSession } from '../../../lib/use-session';
 import { EMPLOYMENT_TYPE_LABELS } from './employment-type-labels';
 import { POSITION_LABELS } from './position-labels';
 
@@ -25,6 +26,8 @@ const multiline = (text: string | null) =>
 
 export function EmployeeOverview({ employee }: { employee: Employee }) {
   const specializations = splitList(employee.specializations ?? '');
+  // Pay is private: other readers get no rates from the API, and "Not provided" would mislead them.
+  const showPay = seesPay(useSession()?.user);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <SectionCard title="Personal Information">
@@ -53,8 +56,12 @@ export function EmployeeOverview({ employee }: { employee: Employee }) {
             { label: 'Position', value: POSITION_LABELS[employee.position] },
             { label: 'Employment type', value: EMPLOYMENT_TYPE_LABELS[employee.employment_type] },
             { label: 'Hire date', value: formatDate(employee.hire_date) },
-            { label: 'Hourly rate', value: employee.hourly_rate !== null && `${formatMoney(employee.hourly_rate)} per hour` },
-            { label: 'Commission rate', value: employee.commission_rate !== null && `${employee.commission_rate}%` },
+            ...(showPay
+              ? [
+                  { label: 'Hourly rate', value: employee.hourly_rate != null && `${formatMoney(employee.hourly_rate)} per hour` },
+                  { label: 'Commission rate', value: employee.commission_rate != null && `${employee.commission_rate}%` },
+                ]
+              : []),
           ]}
         />
       </SectionCard>
