@@ -4,6 +4,8 @@ export type AuthUser = {
   username: string;
   roles: string[];
   permissions: string[];
+  /** The user's access version the token was issued with. */
+  accessVersion: number;
 };
 
 /** The claims of an access token. */
@@ -12,4 +14,8 @@ export type AccessTokenClaims = {
   username: string;
   roles: string[];
   perms: string[];
+  /** The user's access version when the token was issued. */
+  ver: number;
+  /** Set by the signer; a token without it is refused. */
+  exp?: number;
 };

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, type TokenPair } from '@salon/contracts';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { AccessTokenClaims } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
+import { AccessVersions } from '../users/access-versions';
 import { permissionsOf, UserAccountsService, type AccountWithRoles } from '../users/user-accounts.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { hashToken, newOpaqueToken } from './token-hash';
@@ -24,6 +25,7 @@ export class SessionTokensService {
   constructor(
     private readonly jwt: JwtService,
     private readonly accounts: UserAccountsService,
+    private readonly versions: AccessVersions,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -33,6 +35,7 @@ export class SessionTokensService {
       username: user.username,
       roles: roles.map((role) => role.name),
       perms: permissionsOf(roles),
+      ver: user.accessVersion,
     };
     return this.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   }
@@ -81,9 +84,10 @@ export class SessionTokensService {
     });
   }
 
-  /** Ends every session of a user (deactivation, password reset). */
+  /** Ends every session of a user (deactivation, password reset): refresh tokens, and access tokens at their next request. */
   async revokeAllOf(manager: EntityManager, userId: number): Promise<void> {
     await manager.update(RefreshTokenEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.versions.moveOn(manager, userId);
   }
 
   private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { containsPattern } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { AccessVersions } from '../users/access-versions';
 import { RoleEntity } from '../users/role.entity';
 import { RolePermissionEntity } from '../users/role-permission.entity';
 import { UserAccountsService } from '../users/user-accounts.service';
@@ -30,6 +31,7 @@ export class UserAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: UserAccountsService,
     private readonly tokens: SessionTokensService,
+    private readonly versions: AccessVersions,
   ) {}
 
   async listUsers(query: UserListQuery): Promise<{ rows: User[]; count: number }> {
@@ -69,6 +71,8 @@ export class UserAdminService {
       if (!names.includes(OWNER_ROLE)) await this.assertAnotherOwnerRemains(manager, userId);
       await manager.delete(UserRoleEntity, { userId });
       if (roles.length) await manager.insert(UserRoleEntity, roles.map((role) => ({ userId, roleId: role.roleId })));
+      // Their tokens carry the old permissions: the next request refreshes them.
+      await this.versions.moveOn(manager, userId);
       return toUser(user, (await this.accounts.rolesOf([userId], manager)).get(userId) ?? []);
     });
   }
@@ -79,7 +83,7 @@ export class UserAdminService {
       if (!isActive) {
         if (userId === actor.id) throw new DomainError('CONFLICT', 'You cannot deactivate your own account');
         await this.assertAnotherOwnerRemains(manager, userId);
-        // Their refresh tokens stop working at once; access tokens end within 15 minutes.
+        // Every token they hold stops working at their next request.
         await this.tokens.revokeAllOf(manager, userId);
       }
       await manager.update(UserEntity, { userId }, { isActive });
@@ -101,6 +105,7 @@ export class UserAdminService {
       await manager.delete(RolePermissionEntity, { roleId });
       const unique = [...new Set(permissions)];
       if (unique.length) await manager.insert(RolePermissionEntity, unique.map((permission) => ({ roleId, permission })));
+      await this.versions.moveOnHoldersOf(manager, roleId);
       await manager.update(RoleEntity, { roleId }, { updatedAt: new Date() });
       const [row]: RoleRow[] = await manager.query(ROLE_QUERY + ' AND r.role_id = $2', [DEFAULT_SALON_ID, roleId]);
       return toRole(row);

@@ -35,6 +35,10 @@ export class UserEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Moves on when the user's access changes; access tokens carry it (see AccessVersions). */
+  @Column({ name: 'access_version', type: 'integer', default: 1 })
+  accessVersion: number;
+
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
