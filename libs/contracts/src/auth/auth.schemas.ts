@@ -34,18 +34,28 @@ const passwordsMatch = (input: { password: string; confirmPassword: string }) =>
 
 const confirmPasswordField = secretText({ required_error: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
+const registerFields = {
+  firstName: requiredText('First name must be at least 2 characters', z.string().min(2, 'First name must be at least 2 characters').max(50, 'First name must be at most 50 characters')),
+  lastName: requiredText('Last name must be at least 2 characters', z.string().min(2, 'Last name must be at least 2 characters').max(50, 'Last name must be at most 50 characters')),
+  email: requiredText('Invalid email address', z.string().email('Invalid email address').max(255, 'Invalid email address')),
+  password: newPasswordSchema,
+  confirmPassword: confirmPasswordField,
+};
+const termsAccepted = z.literal(true, { errorMap: () => ({ message: 'You must accept the terms and conditions' }) });
+
+/**
+ * POST /auth/register (part 2 §6): firstName, lastName, email, password, confirmPassword.
+ * The form asks for the terms; the API accepts `termsAccepted` when sent but does not require it.
+ */
 export const registerSchema = z
-  .object({
-    firstName: requiredText('First name must be at least 2 characters', z.string().min(2, 'First name must be at least 2 characters').max(50, 'First name must be at most 50 characters')),
-    lastName: requiredText('Last name must be at least 2 characters', z.string().min(2, 'Last name must be at least 2 characters').max(50, 'Last name must be at most 50 characters')),
-    email: requiredText('Invalid email address', z.string().email('Invalid email address').max(255, 'Invalid email address')),
-    password: newPasswordSchema,
-    confirmPassword: confirmPasswordField,
-    termsAccepted: z.literal(true, {
-      errorMap: () => ({ message: 'You must accept the terms and conditions' }),
-    }),
-  })
+  .object({ ...registerFields, termsAccepted: termsAccepted.optional() })
   .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** The registration form: the same rules, and the terms must be accepted. */
+export const registerFormSchema = z
+  .object({ ...registerFields, termsAccepted })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const refreshTokenSchema = z.object({

@@ -29,6 +29,12 @@ describe('POST /api/auth/register', () => {
     expect(forbidden.body).toMatchObject({ code: 'FORBIDDEN', message: 'You do not have permission to do this' });
   });
 
+  it("accepts the spec's payload, which does not carry termsAccepted (part 2 §6)", async () => {
+    const { termsAccepted: _terms, ...specPayload } = registration({ email: 'spec.client@example.com' });
+    const response = await t.http.post('/api/auth/register').send(specPayload).expect(201);
+    expect(response.body.data.user).toMatchObject({ email: 'spec.client@example.com' });
+  });
+
   it('refuses an e-mail already in use, whatever its case, by field', async () => {
     const response = await t.http.post('/api/auth/register').send(registration({ email: 'MAYA@Example.com' })).expect(409);
     expect(response.body).toMatchObject({ code: 'EMAIL_TAKEN', details: { fieldErrors: { email: ['An account with this email already exists'] } } });

@@ -113,7 +113,6 @@ describe('registration page', () => {
       email: 'nadia@salon.test',
       password: 'Str0ng!Passw0rd',
       confirmPassword: 'Str0ng!Passw0rd',
-      termsAccepted: true,
     });
     expect(callsTo(fetchMock, 'POST /api/auth/logout')[0].body).toEqual({ refreshToken: 'refresh-9' });
     expect(sessionStore.getSession()).toBeNull();

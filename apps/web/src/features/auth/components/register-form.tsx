@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { registerSchema } from '@salon/contracts';
+import { registerFormSchema } from '@salon/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -9,7 +9,7 @@ import { PasswordField } from './password-field';
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useSchemaForm(registerSchema, {
+  const form = useSchemaForm(registerFormSchema, {
     firstName: '',
     lastName: '',
     email: '',
@@ -18,7 +18,8 @@ export function RegisterForm() {
     termsAccepted: false,
   });
 
-  const submit = form.onSubmit((input) =>
+  // The payload is the spec's five fields; the terms are the form's own check.
+  const submit = form.onSubmit(({ termsAccepted: _accepted, ...input }) =>
     register.mutate(input, {
       onSuccess: () => {
         notify.success({ title: 'Registration Successful', message: 'Your account has been created. Please login to continue.' });
