@@ -23,7 +23,13 @@ describe('the actions table (spec part 1 §4)', () => {
 
   it('explains a refusal by the current state', () => {
     expect(refusedActionMessage('confirm', subject('completed'))).toBe('Cannot confirm an appointment that is completed');
-    expect(refusedActionMessage('check_in', subject('confirmed', { checkedIn: true }))).toBe('Cannot check in an appointment that is already checked in');
+    expect(refusedActionMessage('check_in', subject('confirmed', { checkedIn: true }))).toBe('Cannot check in an appointment that is already checked in; it is confirmed');
+    expect(refusedActionMessage('check_in', subject('in_progress', { checkedIn: true }))).toBe('Cannot check in an appointment that is already checked in; it is in progress');
+    expect(refusedActionMessage('check_out', subject('in_progress', { checkedIn: true, checkedOut: true }))).toBe(
+      'Cannot check out an appointment that is already checked out; it is in progress',
+    );
+    expect(refusedActionMessage('check_out', subject('pending'))).toBe('Cannot check out an appointment that has not been checked in; it is pending');
     expect(refusedActionMessage('no_show', subject('in_progress'))).toBe('Cannot mark as a no-show an appointment that is in progress');
+    expect(refusedActionMessage('confirm', subject('no_show'))).toBe('Cannot confirm an appointment that is a no-show');
   });
 });

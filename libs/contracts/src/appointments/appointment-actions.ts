@@ -60,16 +60,27 @@ export const ACTION_TARGET_STATUS: Record<AppointmentAction, string | null> = {
 const STATUS_WORDS: Record<string, string> = { in_progress: 'in progress', no_show: 'no-show' };
 export const describeStatus = (name: string) => STATUS_WORDS[name] ?? name;
 
-/** "Cannot check in an appointment that is completed": the 409 INVALID_TRANSITION message. */
+/** A status as a sentence says it: "in progress", "a no-show", "confirmed". */
+export const statusInWords = (name: string) => (name === noShow ? 'a no-show' : describeStatus(name).replace(/_/g, ' '));
+
+/**
+ * A refusal that names where the appointment stands (DECISIONS §5): "Cannot cancel an appointment
+ * that is completed", or with a reason of its own, "... that is already checked in; it is in progress".
+ */
+export function refusalMessage(attempt: string, reason: string | null, statusName: string): string {
+  return reason ? `${attempt} that ${reason}; it is ${statusInWords(statusName)}` : `${attempt} that is ${statusInWords(statusName)}`;
+}
+
+/** The 409 INVALID_TRANSITION message of a refused action. */
 export function refusedActionMessage(action: AppointmentAction, appointment: ActionSubject): string {
   const verb = { confirm: 'confirm', check_in: 'check in', check_out: 'check out', complete: 'complete', cancel: 'cancel', no_show: 'mark as a no-show', process_payment: 'take payment for' }[action];
-  const state =
+  const reason =
     action === 'check_out' && appointment.checked_in_at === null
       ? 'has not been checked in'
       : action === 'check_out' && appointment.checked_out_at !== null
         ? 'is already checked out'
         : action === 'check_in' && appointment.checked_in_at !== null
           ? 'is already checked in'
-          : `is ${describeStatus(appointment.status.name)}`;
-  return `Cannot ${verb} an appointment that ${state}`;
+          : null;
+  return refusalMessage(`Cannot ${verb} an appointment`, reason, appointment.status.name);
 }

@@ -6,6 +6,7 @@ import {
   canTakeAction,
   endTimeOf,
   fromCents,
+  refusalMessage,
   toCents,
   type AppointmentService,
   type AppointmentServiceCreate,
@@ -154,7 +155,7 @@ export class AppointmentExtrasService {
     const appointment = await lock(manager, appointmentId);
     const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
     if (!canTakeAction({ status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at }, 'complete')) {
-      throw new DomainError('INVALID_TRANSITION', `Cannot change the services of an appointment that is ${status.name.replace('_', ' ')}`, { status: status.name });
+      throw new DomainError('INVALID_TRANSITION', refusalMessage('Cannot change the services of an appointment', null, status.name), { status: status.name });
     }
     return appointment;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS, canReschedule, describeStatus } from '@salon/contracts';
+import { APPOINTMENT_STATUS, canReschedule, refusalMessage } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
@@ -33,7 +33,7 @@ export class AppointmentMessagesService {
       const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
       // Only appointments still to happen: pending or confirmed, client not yet arrived.
       if (!canReschedule({ status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at })) {
-        throw new DomainError('INVALID_TRANSITION', `Cannot send a ${kind} for an appointment that is ${describeStatus(status.name)}`, { status: status.name });
+        throw new DomainError('INVALID_TRANSITION', refusalMessage(`Cannot send a ${kind} for an appointment`, null, status.name), { status: status.name });
       }
       if (kind === 'confirmation' && status.name !== APPOINTMENT_STATUS.pending) {
         throw new DomainError('INVALID_TRANSITION', 'This appointment is already confirmed', { status: status.name });

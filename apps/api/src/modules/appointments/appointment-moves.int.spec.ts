@@ -71,7 +71,7 @@ describe('PATCH /api/appointments/:id/reschedule', () => {
     await t.http.patch(`/api/appointments/${id}/confirm`).set(reception).send({}).expect(200);
     await t.http.patch(`/api/appointments/${id}/checkin`).set(reception).send({}).expect(200);
     const refused = await reschedule(id, { new_date: tuesday, new_start_time: '11:00' }).expect(409);
-    expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Cannot reschedule an appointment that has been checked in' });
+    expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Cannot reschedule an appointment that has been checked in; it is in progress' });
     expect((await t.http.get(`/api/appointments/${id}`).set(reception)).body.data.start_time).toBe('10:00');
   });
 

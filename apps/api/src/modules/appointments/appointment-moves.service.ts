@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RECURRING_MAX_OCCURRENCES,
   canReschedule,
-  describeStatus,
+  refusalMessage,
   type Appointment,
   type BulkRequest,
   type BulkResponse,
@@ -67,8 +67,8 @@ export class AppointmentMovesService {
         const current = await lock(manager, appointmentId);
         const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: current.status_id });
         if (!canReschedule({ status, checked_in_at: current.checked_in_at, checked_out_at: current.checked_out_at })) {
-          const state = current.checked_in_at ? 'has been checked in' : `is ${describeStatus(status.name)}`;
-          throw new DomainError('INVALID_TRANSITION', `Cannot reschedule an appointment that ${state}`, { status: status.name });
+          const reason = current.checked_in_at ? 'has been checked in' : null;
+          throw new DomainError('INVALID_TRANSITION', refusalMessage('Cannot reschedule an appointment', reason, status.name), { status: status.name });
         }
         const { end_time } = await this.rules.check(
           manager,

@@ -56,12 +56,28 @@ describe('the life cycle', () => {
 
   it.each([
     ['checkin', 'Cannot check in an appointment that is pending'],
-    ['checkout', 'Cannot check out an appointment that has not been checked in'],
+    ['checkout', 'Cannot check out an appointment that has not been checked in; it is pending'],
   ])('refuses %s on a pending appointment with 409 INVALID_TRANSITION', async (action, message) => {
     const id = await pendingAppointment();
     const response = await act(id, action).expect(409);
     expect(response.body).toEqual({ success: false, status: 409, code: 'INVALID_TRANSITION', message, details: { status: 'pending' } });
     expect((await historyOf(id)).map((entry) => entry.change_type)).toEqual(['created']);
+  });
+
+  it('names the current status when a step is repeated', async () => {
+    const id = await pendingAppointment();
+    await act(id, 'confirm').expect(200);
+    await act(id, 'checkin').expect(200);
+    const again = await act(id, 'checkin').expect(409);
+    expect(again.body).toEqual({
+      success: false,
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: 'Cannot check in an appointment that is already checked in; it is in progress',
+      details: { status: 'in_progress' },
+    });
+    await act(id, 'checkout').expect(200);
+    expect((await act(id, 'checkout').expect(409)).body.message).toBe('Cannot check out an appointment that is already checked out; it is in progress');
   });
 
   it('refuses every change to a finished appointment, naming its status', async () => {

@@ -44,7 +44,7 @@ export class AppointmentTransitionsService {
         .set(changes)
         .where('appointment_id = :appointmentId AND status_id = :seen', { appointmentId, seen: current.status_id })
         .execute();
-      if (!affected) throw new DomainError('INVALID_TRANSITION', 'The appointment changed in the meantime; reload it and try again');
+      if (!affected) throw new DomainError('INVALID_TRANSITION', 'The appointment changed in the meantime; reload it and try again', { status: status.name });
 
       const { status_id: _status, holds_slot: _holds, ...recorded } = changes;
       await this.appointments.record(manager, actor, appointmentId, action, details.reason ?? details.notes ?? null, { status: status.name }, {
