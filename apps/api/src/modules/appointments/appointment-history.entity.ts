@@ -1,8 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
-import { AppointmentEntity } from './appointment.entity';
 
-/** One change to an appointment, written in the transaction of the change (DECISIONS §5). */
+/**
+ * One change to an appointment, written in the transaction of the change (DECISIONS §5). The rows
+ * outlive a deleted appointment (no foreign key), so its trail and the reason stay answerable.
+ */
 @Entity({ name: 'appointment_history' })
 @Index('ix_appointment_history_appointment', ['appointment_id', 'created_at'])
 export class AppointmentHistoryEntity {
@@ -11,10 +13,6 @@ export class AppointmentHistoryEntity {
 
   @Column({ type: 'integer' })
   appointment_id: number;
-
-  @ManyToOne(() => AppointmentEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'appointment_id', foreignKeyConstraintName: 'fk_appointment_history_appointment' })
-  appointment?: AppointmentEntity;
 
   @Column({ type: 'varchar', length: 30 })
   change_type: string;

@@ -50,8 +50,8 @@ export class AppointmentsController {
       get: async ({ params }) => done(await this.appointments.get(params.id)),
       create: async ({ body }) => ({ status: 201, body: ok(await this.appointments.create(actor, body)) }),
       update: async ({ params, body }) => done(await this.appointments.update(actor, params.id, body)),
-      remove: async ({ params }) => {
-        await this.appointments.remove(params.id);
+      remove: async ({ params, body }) => {
+        await this.appointments.remove(actor, params.id, body?.reason ?? null);
         return { status: 204, body: undefined };
       },
       confirm: ({ params }) => run(params.id, 'confirm'),

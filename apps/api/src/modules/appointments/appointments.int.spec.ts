@@ -198,6 +198,22 @@ describe('PUT /api/appointments/:id', () => {
     await t.http.delete(`/api/appointments/${appointment.appointment_id}`).set(reception).send({ reason: 'Booked by mistake' }).expect(204);
     await t.http.get(`/api/appointments/${appointment.appointment_id}`).set(reception).expect(404);
   });
+
+  it('keeps the history of a deleted appointment, closed by who deleted it and why, and frees its time', async () => {
+    const employeeId = await newEmployee();
+    const appointment = (await book(booking(employeeId)).expect(201)).body.data;
+    await t.http.delete(`/api/appointments/${appointment.appointment_id}`).set(reception).send({ reason: 'Booked by mistake' }).expect(204);
+
+    const history = (await t.http.get(`/api/appointments/${appointment.appointment_id}/history`).set(reception).expect(200)).body.data;
+    expect(history.map((entry: { change_type: string }) => entry.change_type)).toEqual(['created', 'deleted']);
+    expect(history[1]).toMatchObject({ change_reason: 'Booked by mistake', new_values: null, changedBy: { first_name: 'Priya', last_name: 'Tester' } });
+    expect(JSON.parse(history[1].old_values)).toMatchObject({ start_time: '10:00', end_time: '11:00', total_price: 75, status: { name: 'pending' } });
+
+    const listed = (await t.http.get('/api/appointments').query({ employee_id: employeeId }).set(reception).expect(200)).body.data;
+    expect(listed.count).toBe(0);
+    await book(booking(employeeId)).expect(201);
+    await t.http.get('/api/appointments/999999/history').set(reception).expect(404);
+  });
 });
 
 describe('deleting what appointments refer to', () => {

@@ -135,18 +135,27 @@ export class AppointmentsService {
     }
   }
 
-  async remove(appointmentId: number): Promise<void> {
-    const { affected } = await this.dataSource.manager.delete(AppointmentEntity, { appointment_id: appointmentId, salon_id: DEFAULT_SALON_ID });
-    if (!affected) throw notFound();
+  /**
+   * Deletes an appointment: it leaves every list and frees its time, and its history stays,
+   * closed by a 'deleted' entry with the reason, who, and the record as it was.
+   */
+  async remove(actor: AuthUser, appointmentId: number, reason: string | null): Promise<void> {
+    await retryingTransaction(this.dataSource, async (manager) => {
+      await lock(manager, appointmentId);
+      const { appointment_id: _id, ...record } = await this.get(appointmentId, manager);
+      await this.record(manager, actor, appointmentId, 'deleted', reason, record, null);
+      await manager.delete(AppointmentEntity, { appointment_id: appointmentId, salon_id: DEFAULT_SALON_ID });
+    });
   }
 
+  /** The trail of an appointment, also after it was deleted; unknown when there is none. */
   async history(appointmentId: number): Promise<HistoryEntry[]> {
-    await this.get(appointmentId);
     const entries = await this.dataSource.manager.find(AppointmentHistoryEntity, {
       where: { appointment_id: appointmentId },
       relations: { changedBy: true },
       order: { created_at: 'ASC', history_id: 'ASC' },
     });
+    if (entries.length === 0) await this.get(appointmentId);
     return entries.map(toHistoryEntry);
   }
 
