@@ -15,6 +15,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { APP_VERSION } from './config/version';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { clientErrorHandler, frameworkErrors } from './common/http/transport-errors';
 import { PinoNestLogger } from './common/logging/logger';
 import { buildOpenApiDocument } from './common/openapi/openapi';
 import { SpaFallback } from './common/web/spa-fallback';
@@ -32,10 +33,14 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY === false ? false : config.TRUST_PROXY,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     bufferLogs: false,
+    // Fastify's own JSON parser only: a form-encoded body is 415, not quietly parsed.
+    bodyParser: false,
   });
   app.setGlobalPrefix(API_BASE_PATH.slice(1));
   app.enableShutdownHooks();
@@ -43,6 +48,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers carry tokens and personal data: no cache keeps them (the SPA's files set their own).
+    if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, {

@@ -25,6 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     else if (notable) request.log.warn({ err: exception, code: envelope.code }, 'Request refused by the database');
     const retryAfter = envelope.details?.retryAfterSeconds ?? (envelope.status === 503 ? UNAVAILABLE_RETRY_SECONDS : undefined);
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    if (Array.isArray(envelope.details?.allowed)) void reply.header('allow', envelope.details.allowed.join(', '));
     void reply.status(envelope.status).header('content-type', 'application/json; charset=utf-8').send(envelope);
   }
 }

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +35,39 @@ describe('the error envelope', () => {
     });
   });
 
-  it('answers an unknown method on a known path with 404 in the envelope', async () => {
-    const response = await t.http.delete('/api/service-types').expect(404);
-    expect(response.body.code).toBe('NOT_FOUND');
+  it('answers a wrong method on a known path with 405 METHOD_NOT_ALLOWED and Allow', async () => {
+    const response = await t.http.delete('/api/service-types').set(auth).expect(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.body).toEqual({
+      success: false,
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'DELETE is not allowed on /api/service-types; use GET, HEAD',
+      details: { allowed: ['GET', 'HEAD'] },
+    });
+    const withId = await t.http.post('/api/clients/12').set(auth).send({}).expect(405);
+    expect(withId.headers.allow).toBe('DELETE, GET, HEAD, PUT');
+  });
+
+  it('answers a request address with broken percent-encoding with 400 in the envelope', async () => {
+    const response = await t.http.get('/api/clients/%zz').set(auth).expect(400);
+    expect(response.body).toEqual({
+      success: false,
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'The request address is not valid (check its percent-encoding)',
+    });
+  });
+
+  it('refuses a form-encoded body with 415: the API takes JSON only', async () => {
+    const response = await t.http.post('/api/auth/login').type('form').send('username=sofia&password=x').expect(415);
+    expect(response.body).toMatchObject({ success: false, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('marks every API answer, success or failure, as not to be stored', async () => {
+    expect((await t.http.get('/api/health').expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await t.http.get('/api/clients').set(auth).expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await t.http.get('/api/no-such-thing').expect(404)).headers['cache-control']).toBe('no-store');
   });
 
   it('answers a broken JSON body with 400 and a clear message, no stack', async () => {
@@ -104,6 +135,37 @@ describe('the error envelope', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('bytes the HTTP parser refuses', () => {
+  /** Sends raw bytes to the listening app and reads the whole answer. */
+  async function rawExchange(bytes: string): Promise<{ status: number; headers: string; body: string }> {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head, body] = text.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), headers: head, body };
+  }
+
+  it('answers oversized headers with 431 in the envelope', async () => {
+    const answer = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toEqual({ success: false, status: 431, code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large' });
+  });
+
+  it('answers broken framing with 400 in the envelope', async () => {
+    const answer = await rawExchange('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(answer.body)).toEqual({ success: false, status: 400, code: 'BAD_REQUEST', message: 'The request is not valid HTTP' });
   });
 });
 

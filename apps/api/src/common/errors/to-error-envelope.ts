@@ -11,6 +11,7 @@ import {
 import { errorCodes } from 'fastify';
 import type { ZodError } from 'zod';
 import { isDataException, isDatabaseUnavailable, isTransientConflict } from '../database/database-errors';
+import { allowedMethods } from '../http/allowed-methods';
 import { DomainError } from './domain-error';
 
 /** Merges zod issues into `{ "<dotted.path>": [messages] }`, the form's shape. */
@@ -35,7 +36,8 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-const envelope = (code: ErrorCode, message: string, details?: ErrorEnvelope['details'], status = ERROR_STATUS[code]): ErrorEnvelope => ({
+/** An error envelope: `status` defaults to the code's own. */
+export const errorEnvelope = (code: ErrorCode, message: string, details?: ErrorEnvelope['details'], status = ERROR_STATUS[code]): ErrorEnvelope => ({
   success: false,
   status,
   code,
@@ -50,7 +52,7 @@ function fromRequestValidation(error: RequestValidationError): ErrorEnvelope {
   if (error.query) zodFieldErrors(error.query, 'query', fieldErrors);
   if (error.pathParams) zodFieldErrors(error.pathParams, 'params', fieldErrors);
   if (error.headers) zodFieldErrors(error.headers, 'headers', fieldErrors);
-  return envelope('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
+  return errorEnvelope('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
 }
 
 /**
@@ -64,9 +66,9 @@ const JSON_BODY_MESSAGES = new Set([
 ]);
 
 function fromFastifyError(status: number, message: string): ErrorEnvelope | null {
-  if (status === 400 && JSON_BODY_MESSAGES.has(message)) return envelope('BAD_REQUEST', MESSAGES.malformedJson);
-  if (status === 413) return envelope('PAYLOAD_TOO_LARGE', 'The request body is too large');
-  if (status === 415) return envelope('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported; send application/json');
+  if (status === 400 && JSON_BODY_MESSAGES.has(message)) return errorEnvelope('BAD_REQUEST', MESSAGES.malformedJson);
+  if (status === 413) return errorEnvelope('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 415) return errorEnvelope('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported; send application/json');
   return null;
 }
 
@@ -77,16 +79,20 @@ function fromHttpException(exception: HttpException, request: { method: string; 
   const ready = errorEnvelopeSchema.safeParse(body);
   if (ready.success) return ready.data;
   if (status === 404) {
-    const isRouteMiss = typeof body === 'object' && body !== null && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(String((body as { message?: unknown }).message));
+    const isRouteMiss = typeof body === 'object' && body !== null && /^Cannot [A-Z]+ /.test(String((body as { message?: unknown }).message));
     const path = request.url.split('?')[0];
-    return envelope('NOT_FOUND', isRouteMiss ? MESSAGES.routeNotFound(request.method, path) : exception.message || MESSAGES.notFound);
+    if (!isRouteMiss) return errorEnvelope('NOT_FOUND', exception.message || MESSAGES.notFound);
+    // A known path asked with the wrong method is 405, and says which methods it takes.
+    const allowed = allowedMethods(path);
+    if (allowed.length) return errorEnvelope('METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed(request.method, path, allowed), { allowed });
+    return errorEnvelope('NOT_FOUND', MESSAGES.routeNotFound(request.method, path));
   }
   const fastify = fromFastifyError(status, exception.message);
   if (fastify) return fastify;
-  if (status === 503) return envelope('SERVICE_UNAVAILABLE', exception.message);
-  if (status >= 500) return envelope('INTERNAL_ERROR', MESSAGES.internalError);
+  if (status === 503) return errorEnvelope('SERVICE_UNAVAILABLE', exception.message);
+  if (status >= 500) return errorEnvelope('INTERNAL_ERROR', MESSAGES.internalError);
   // A client error without a code of its own keeps its status under the generic code.
-  return envelope(STATUS_TO_CODE[status] ?? 'BAD_REQUEST', exception.message, undefined, status);
+  return errorEnvelope(STATUS_TO_CODE[status] ?? 'BAD_REQUEST', exception.message, undefined, status);
 }
 
 /** Seconds a client should wait before sending a request refused for lack of a database. */
@@ -99,13 +105,13 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
  */
 function fromDatabaseError(exception: unknown): MappedError | null {
   if (isDataException(exception)) {
-    return { envelope: envelope('BAD_REQUEST', MESSAGES.unstorableValue), unexpected: false, notable: true };
+    return { envelope: errorEnvelope('BAD_REQUEST', MESSAGES.unstorableValue), unexpected: false, notable: true };
   }
   if (isTransientConflict(exception)) {
-    return { envelope: envelope('CONFLICT', MESSAGES.concurrentChange), unexpected: false, notable: true };
+    return { envelope: errorEnvelope('CONFLICT', MESSAGES.concurrentChange), unexpected: false, notable: true };
   }
   if (isDatabaseUnavailable(exception)) {
-    return { envelope: envelope('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable, { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS }), unexpected: false, notable: true };
+    return { envelope: errorEnvelope('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable, { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS }), unexpected: false, notable: true };
   }
   return null;
 }
@@ -116,7 +122,7 @@ export type MappedError = { envelope: ErrorEnvelope; unexpected: boolean; notabl
 /** The one mapping from anything thrown to the error envelope (DECISIONS §2). */
 export function toErrorEnvelope(exception: unknown, request: { method: string; url: string }): MappedError {
   if (exception instanceof DomainError) {
-    return { envelope: envelope(exception.code, exception.message, exception.details), unexpected: false };
+    return { envelope: errorEnvelope(exception.code, exception.message, exception.details), unexpected: false };
   }
   if (exception instanceof RequestValidationError) {
     return { envelope: fromRequestValidation(exception), unexpected: false };
@@ -127,5 +133,5 @@ export function toErrorEnvelope(exception: unknown, request: { method: string; u
   }
   const database = fromDatabaseError(exception);
   if (database) return database;
-  return { envelope: envelope('INTERNAL_ERROR', MESSAGES.internalError), unexpected: true };
+  return { envelope: errorEnvelope('INTERNAL_ERROR', MESSAGES.internalError), unexpected: true };
 }
