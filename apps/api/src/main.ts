@@ -15,6 +15,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // A promise nobody awaited must not end a process that serves everyone else: log it and go on.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled promise rejection'));
+  // After an uncaught exception the process state is unknown: log it and exit, so the supervisor
+  // (npm start, or the container's restart policy) starts a clean one.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Uncaught exception; stopping');
+    process.exit(1);
+  });
   await prepareDatabase(config.DATABASE_URL, { demoData: config.DEMO_DATA, logger });
   const app = await createApp(config, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
