@@ -7,12 +7,15 @@ import { useSession } from './use-session';
 
 /**
  * Re-reads the signed-in user from GET /auth/me, so roles an owner changed (or a
- * deactivation) take effect without signing in again.
+ * deactivation) take effect without signing in again. Each new access token reads it
+ * again at once: the API refuses a token whose access changed, and the refresh that
+ * follows is the moment the permissions are new.
  */
 export function useSessionUserSync(): void {
-  const signedIn = useSession() !== null;
+  const token = useSession()?.token ?? null;
+  const signedIn = token !== null;
   const { data } = useQuery({
-    queryKey: sessionKeys.user(),
+    queryKey: [...sessionKeys.user(), token],
     queryFn: ({ signal }) => unwrap(apiClient.auth.me({ fetchOptions: { signal } })),
     enabled: signedIn,
     staleTime: 60_000,

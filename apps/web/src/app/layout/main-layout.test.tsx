@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { sessionStore } from '../../lib/session-store';
 import { renderApp } from '../../testing/render-app';
@@ -150,5 +150,21 @@ describe('the signed-in shell', () => {
 
     await waitFor(() => expect(navEntries()).toEqual(['Dashboard', 'Clients']));
     expect(sessionStore.getSession()?.user.permissions).toEqual(['clients:read']);
+  });
+
+  it('reads the user again as soon as a refresh brings a new access token', async () => {
+    const promoted = { ...staffUser, permissions: ['clients:read'] };
+    let current = staffUser;
+    signIn(staffUser, 'access-1', 'refresh-1');
+    const fetchMock = stubApi({ 'GET /api/auth/me': () => dataResponse(current) });
+    renderApp('/dashboard');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1));
+    expect(navEntries()).toEqual(['Dashboard']);
+
+    current = promoted;
+    act(() => sessionStore.setTokens({ token: 'access-2', refreshToken: 'refresh-2' }));
+
+    await waitFor(() => expect(navEntries()).toEqual(['Dashboard', 'Clients']));
+    expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(2);
   });
 });
