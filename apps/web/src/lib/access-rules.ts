@@ -1,4 +1,4 @@
-import { can, canAll, canAny, type SessionUser } from '@salon/contracts';
+import { can, canAll, canAny, contract, readRouteAccess, type PermissionHolder, type SessionUser } from '@salon/contracts';
 
 /** What a route or control may demand of the signed-in user; every given rule must hold. */
 export type AccessRequirements = {
@@ -20,4 +20,29 @@ export function meetsRequirements(user: SessionUser, { permission, anyPermission
   if (role !== undefined && !hasRole(user, role)) return false;
   if (anyRole !== undefined && !anyRole.some((name) => hasRole(user, name))) return false;
   return true;
+}
+
+/** Whether the API's guard would let this user call a route: read from the route's own metadata, as the guard reads it. */
+export function mayCall(user: PermissionHolder, route: { metadata?: unknown }): boolean {
+  const access = readRouteAccess(route.metadata);
+  if (access === null) return false;
+  if (access.access === 'public') return true;
+  if (access.access === 'authenticated') return Boolean(user);
+  return can(user, access.permission);
+}
+
+/** Which buttons a list of sub-records shows: Add, Edit and Delete each follow their own route (DECISIONS §4). */
+export type SubRecordRights = { add: boolean; edit: boolean; remove: boolean };
+
+const SUB_RECORD_ROUTES = {
+  appointmentNotes: { add: contract.appointments.addNote, edit: contract.appointments.updateNote, remove: contract.appointments.removeNote },
+  appointmentServices: { add: contract.appointments.addService, edit: contract.appointments.updateService, remove: contract.appointments.removeService },
+  clientNotes: { add: contract.clients.createNote, edit: contract.clients.updateNote, remove: contract.clients.removeNote },
+} as const;
+
+export type SubRecordKind = keyof typeof SUB_RECORD_ROUTES;
+
+export function subRecordRights(user: PermissionHolder, kind: SubRecordKind): SubRecordRights {
+  const routes = SUB_RECORD_ROUTES[kind];
+  return { add: mayCall(user, routes.add), edit: mayCall(user, routes.edit), remove: mayCall(user, routes.remove) };
 }

@@ -25,6 +25,12 @@ export const stylistUser = withRole(
   ['dashboard:read', 'appointments:read', 'appointments:update', 'clients:read', 'services:read', 'employees:read', 'waitlist:read'],
   { id: 4, firstName: 'Sam', lastName: 'Stone', username: 'stylist', email: 'stylist@salon.test' },
 );
+const crud = (resource: string) => ['read', 'create', 'update', 'delete'].map((action) => `${resource}:${action}`);
+export const receptionistUser = withRole(
+  'receptionist',
+  ['dashboard:read', ...crud('clients'), ...crud('appointments'), ...crud('waitlist'), 'payments:read', 'payments:create', 'services:read', 'employees:read', 'inventory:read'],
+  { id: 3, firstName: 'Priya', lastName: 'Patel', username: 'reception', email: 'reception@salon.test' },
+);
 export const staffUser = withRole('staff', [], { id: 9, firstName: 'Tess', lastName: 'Novak', username: 'tess', email: 'tess@salon.test' });
 
 export function authResultFor(user: SessionUser, token = 'access-1', refreshToken = 'refresh-1'): AuthResult {

@@ -46,6 +46,9 @@ const idParams = z.object({ id: idSchema });
 const one = { 200: successEnvelope(appointmentSchema) };
 const update = requires('appointments:update');
 const read = requires('appointments:read');
+/** Extra services and notes follow DECISIONS §4's verbs: adding one is `create`, changing it `update`, deleting it `delete`. */
+const addSubRecord = requires('appointments:create');
+const removeSubRecord = requires('appointments:delete');
 const many = { 200: successEnvelope(z.array(appointmentSchema)) };
 const page = { 200: successEnvelope(appointmentListSchema) };
 const serviceParams = z.object({ id: idSchema, serviceId: idSchema });
@@ -165,7 +168,7 @@ export const appointmentsContract = c.router({
     body: appointmentServiceCreateSchema,
     responses: { 201: successEnvelope(appointmentServiceSchema) },
     summary: 'Add an extra service; the appointment grows by its duration and price (409 SLOT_TAKEN when that overlaps)',
-    metadata: update,
+    metadata: addSubRecord,
   },
   updateService: {
     method: 'PUT',
@@ -183,7 +186,7 @@ export const appointmentsContract = c.router({
     body: c.noBody(),
     responses: { 204: c.noBody() },
     summary: "Remove an extra service; the appointment's totals follow",
-    metadata: update,
+    metadata: removeSubRecord,
   },
   listNotes: {
     method: 'GET',
@@ -201,7 +204,7 @@ export const appointmentsContract = c.router({
     body: appointmentNoteBodySchema,
     responses: { 201: successEnvelope(appointmentNoteSchema) },
     summary: 'Add a note to an appointment',
-    metadata: update,
+    metadata: addSubRecord,
   },
   updateNote: {
     method: 'PUT',
@@ -219,7 +222,7 @@ export const appointmentsContract = c.router({
     body: c.noBody(),
     responses: { 204: c.noBody() },
     summary: 'Delete a note',
-    metadata: update,
+    metadata: removeSubRecord,
   },
   search: {
     method: 'GET',

@@ -9,7 +9,7 @@ const c = initContract();
 const idParams = z.object({ id: idSchema });
 const noteParams = z.object({ id: idSchema, noteId: idSchema });
 
-/** Clients and their notes (spec part 1 §7, Clients). Writing a note changes the client: `clients:update`. */
+/** Clients and their notes (spec part 1 §7, Clients). Notes take DECISIONS §4's verbs: add `clients:create`, edit `clients:update`, delete `clients:delete`. */
 export const clientsContract = c.router({
   list: {
     method: 'GET',
@@ -76,7 +76,7 @@ export const clientsContract = c.router({
     body: clientNoteInputSchema,
     responses: { 201: successEnvelope(clientNoteSchema) },
     summary: 'Add a note to a client',
-    metadata: requires('clients:update'),
+    metadata: requires('clients:create'),
   },
   updateNote: {
     method: 'PUT',
@@ -94,6 +94,6 @@ export const clientsContract = c.router({
     body: c.noBody(),
     responses: { 204: c.noBody() },
     summary: 'Delete a note of a client',
-    metadata: requires('clients:update'),
+    metadata: requires('clients:delete'),
   },
 });

@@ -106,7 +106,7 @@ export const employeesContract = c.router({
     body: scheduleDayInputSchema,
     responses: { 201: successEnvelope(scheduleDaySchema) },
     summary: 'Add a working day (409 SCHEDULE_DAY_TAKEN when that day already has hours)',
-    metadata: requires('employees:update'),
+    metadata: requires('employees:create'),
   },
   updateSchedule: {
     method: 'PUT',
@@ -124,7 +124,7 @@ export const employeesContract = c.router({
     body: c.noBody(),
     responses: { 204: c.noBody() },
     summary: 'Make a working day a day off',
-    metadata: requires('employees:update'),
+    metadata: requires('employees:delete'),
   },
   replaceSchedules: {
     method: 'POST',
@@ -133,6 +133,7 @@ export const employeesContract = c.router({
     body: weekScheduleInputSchema,
     responses: { 200: successEnvelope(z.array(scheduleDaySchema)) },
     summary: 'Replace the whole week in one transaction; days left out become days off',
+    // Saving the week is an edit of the employee's hours, though it may add and drop days (docs/product-choices.md).
     metadata: requires('employees:update'),
   },
   statistics: {

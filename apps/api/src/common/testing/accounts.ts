@@ -32,6 +32,14 @@ export async function createAccount(dataSource: DataSource, username: string, ro
   return user_id as number;
 }
 
+/** A role holding exactly these permissions, for tests about one permission among several. */
+export async function createRole(dataSource: DataSource, name: string, permissions: string[]) {
+  const [{ role_id }] = await dataSource.query(`INSERT INTO roles (name, description) VALUES ($1, 'test') RETURNING role_id`, [name]);
+  for (const permission of permissions) {
+    await dataSource.query(`INSERT INTO role_permissions (role_id, permission) VALUES ($1, $2)`, [role_id, permission]);
+  }
+}
+
 /** Signs in through the API; returns the tokens and the session user. */
 export async function signIn(t: TestApp, username: string, password = TEST_PASSWORD) {
   const response = await t.http.post('/api/auth/login').send({ username, password }).expect(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@salon/contracts';
-import { signedInAs } from '../../common/testing/accounts';
+import { createRole, signedInAs } from '../../common/testing/accounts';
 import { clientBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
@@ -57,8 +57,30 @@ describe('client notes', () => {
     await t.http.get(`/api/clients/999999/notes`).set(reception).expect(404);
   });
 
-  it('lets a stylist read notes but not write them (clients:update)', async () => {
-    await t.http.post(`/api/clients/${clientId}/notes`).set(stylist).send({ note_text: 'hello' }).expect(403);
+  it('refuses a stylist (clients:read) adding, editing or deleting a note: 403', async () => {
+    const note = await addNote('Keep the fringe long');
+    const refusals = [
+      await t.http.post(`/api/clients/${clientId}/notes`).set(stylist).send({ note_text: 'hello' }),
+      await t.http.put(`/api/clients/${clientId}/notes/${note.note_id}`).set(stylist).send({ note_text: 'hello' }),
+      await t.http.delete(`/api/clients/${clientId}/notes/${note.note_id}`).set(stylist),
+    ];
+    expect(refusals.map((response) => [response.status, response.body.code])).toEqual([
+      [403, 'FORBIDDEN'],
+      [403, 'FORBIDDEN'],
+      [403, 'FORBIDDEN'],
+    ]);
+    expect((await t.http.get(`/api/clients/${clientId}/notes/${note.note_id}`).set(stylist).expect(200)).body.data.note_text).toBe('Keep the fringe long');
+  });
+
+  it('lets clients:update edit a note but not add one (clients:create) or delete one (clients:delete)', async () => {
+    await createRole(t.dataSource, 'note editor', ['clients:read', 'clients:update']);
+    const editor = await signedInAs(t, 'nadia', ['note editor']);
+    const note = await addNote('Colour 5N');
+
+    await t.http.put(`/api/clients/${clientId}/notes/${note.note_id}`).set(editor).send({ note_text: 'Colour 5N + 6G' }).expect(200);
+    expect((await t.http.post(`/api/clients/${clientId}/notes`).set(editor).send({ note_text: 'hello' }).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await t.http.delete(`/api/clients/${clientId}/notes/${note.note_id}`).set(editor).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await t.http.get(`/api/clients/${clientId}/notes/${note.note_id}`).set(editor).expect(200)).body.data.note_text).toBe('Colour 5N + 6G');
   });
 
   it('deletes a client\'s notes with the client', async () => {

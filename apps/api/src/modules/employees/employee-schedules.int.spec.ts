@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@salon/contracts';
-import { signedInAs } from '../../common/testing/accounts';
+import { createRole, signedInAs } from '../../common/testing/accounts';
 import { employeeBody, scheduleDay } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
@@ -108,5 +108,22 @@ describe('one day at a time', () => {
     const response = await t.http.put(`/api/employees/${other}/schedules/${day.schedule_id}`).set(manager).send(scheduleDay(3)).expect(404);
     expect(response.body.message).toBe('Schedule not found');
     await t.http.delete(`/api/employees/${other}/schedules/${day.schedule_id}`).set(manager).expect(404);
+  });
+});
+
+describe('who may change a week (DECISIONS §4)', () => {
+  it('employees:update changes a day and saves the whole week, but adding a day needs create and removing one delete', async () => {
+    await createRole(t.dataSource, 'hours editor', ['employees:read', 'employees:update']);
+    const editor = await signedInAs(t, 'henry', ['hours editor']);
+    const id = await newEmployee();
+    const day = (await t.http.post(`/api/employees/${id}/schedules`).set(manager).send(scheduleDay(2)).expect(201)).body.data;
+
+    await t.http.put(`/api/employees/${id}/schedules/${day.schedule_id}`).set(editor).send(scheduleDay(2, { end_time: '18:00' })).expect(200);
+    expect((await t.http.post(`/api/employees/${id}/schedules`).set(editor).send(scheduleDay(3)).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await t.http.delete(`/api/employees/${id}/schedules/${day.schedule_id}`).set(editor).expect(403)).body.code).toBe('FORBIDDEN');
+
+    // The bulk save is an edit of the week (docs/product-choices.md), even when it adds and drops days.
+    const week = (await t.http.post(`/api/employees/${id}/schedules/bulk`).set(editor).send({ schedules: [scheduleDay(4)] }).expect(200)).body.data;
+    expect(week.map((saved: { day_of_week: number }) => saved.day_of_week)).toEqual([4]);
   });
 });

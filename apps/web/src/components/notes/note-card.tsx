@@ -10,7 +10,9 @@ type NoteCardProps = {
   author: NoteAuthor | null;
   /** Shown before the author, e.g. an appointment note's type and internal badges. */
   tags?: ReactNode;
+  /** Edit and Delete each follow their own permission (DECISIONS §4). */
   canEdit: boolean;
+  canDelete: boolean;
   /** True while `editor` stands in place of the text; Edit and Delete hide meanwhile. */
   editing: boolean;
   editor: ReactNode;
@@ -22,7 +24,7 @@ type NoteCardProps = {
 const authorName = (author: NoteAuthor | null) => (author ? `${author.first_name} ${author.last_name}` : 'Former user');
 
 /** One note of a client or an appointment: who wrote it and when, its text, and the means to change it. */
-export function NoteCard({ note, author, tags, canEdit, editing, editor, onEdit, onDelete }: NoteCardProps) {
+export function NoteCard({ note, author, tags, canEdit, canDelete, editing, editor, onEdit, onDelete }: NoteCardProps) {
   const name = authorName(author);
   const written = formatDateTime(note.created_at);
   const byline = (
@@ -48,14 +50,18 @@ export function NoteCard({ note, author, tags, canEdit, editing, editor, onEdit,
           ) : (
             byline
           )}
-          {canEdit && !editing && (
+          {(canEdit || canDelete) && !editing && (
             <Group gap={4}>
-              <Button size="compact-xs" variant="subtle" onClick={onEdit}>
-                Edit
-              </Button>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
-                Delete
-              </Button>
+              {canEdit && (
+                <Button size="compact-xs" variant="subtle" onClick={onEdit}>
+                  Edit
+                </Button>
+              )}
+              {canDelete && (
+                <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
+                  Delete
+                </Button>
+              )}
             </Group>
           )}
         </Group>

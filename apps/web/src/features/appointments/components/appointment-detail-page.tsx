@@ -3,6 +3,7 @@ import { can, type Appointment } from '@salon/contracts';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { RecordLoadError } from '../../../components/record-load-error';
+import { subRecordRights } from '../../../lib/access-rules';
 import { useSession } from '../../../lib/use-session';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAppointment } from '../api/use-appointment';
@@ -59,10 +60,10 @@ function AppointmentDetail({ appointmentId }: { appointmentId: number }) {
               <AppointmentOverview appointment={data} />
             </Tabs.Panel>
             <Tabs.Panel value="services" pt="lg">
-              <AppointmentServicesPanel appointment={data} canEdit={canUpdate} />
+              <AppointmentServicesPanel appointment={data} rights={subRecordRights(user, 'appointmentServices')} />
             </Tabs.Panel>
             <Tabs.Panel value="notes" pt="lg">
-              <AppointmentNotesPanel appointmentId={data.appointment_id} canEdit={canUpdate} />
+              <AppointmentNotesPanel appointmentId={data.appointment_id} rights={subRecordRights(user, 'appointmentNotes')} />
             </Tabs.Panel>
             <Tabs.Panel value="history" pt="lg">
               <AppointmentHistoryPanel appointment={data} />

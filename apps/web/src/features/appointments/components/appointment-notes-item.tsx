@@ -8,10 +8,11 @@ import { AppointmentNotesEditor } from './appointment-notes-editor';
 type AppointmentNotesItemProps = {
   note: AppointmentNote;
   canEdit: boolean;
+  canDelete: boolean;
   onDelete: (note: AppointmentNote) => void;
 };
 
-export function AppointmentNotesItem({ note, canEdit, onDelete }: AppointmentNotesItemProps) {
+export function AppointmentNotesItem({ note, canEdit, canDelete, onDelete }: AppointmentNotesItemProps) {
   const updateNote = useUpdateAppointmentNote(note.appointment_id);
   const edit = useNoteEdit(updateNote);
 
@@ -34,6 +35,7 @@ export function AppointmentNotesItem({ note, canEdit, onDelete }: AppointmentNot
         </>
       }
       canEdit={canEdit}
+      canDelete={canDelete}
       editing={edit.editing}
       editor={
         <AppointmentNotesEditor

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { buildUser } from '../../../testing/session-fixtures';
+import { buildUser, receptionistUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse } from '../../../testing/stub-api';
 import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from './appointment-detail-testing';
 import { buildAppointmentNote } from './appointment-fixtures';
@@ -117,5 +117,26 @@ describe('appointment notes tab', () => {
     expect(screen.queryByRole('textbox', { name: 'New note' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets a stylist edit notes but not add or delete them (appointments:update only)', async () => {
+    stubNotesApi();
+    const notes = await openNotesTab(stylistUser);
+
+    expect(screen.queryByRole('textbox', { name: 'New note' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument();
+    expect(within(notes[0]).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(notes[1]).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets a receptionist add, edit and delete notes', async () => {
+    stubNotesApi();
+    const notes = await openNotesTab(receptionistUser);
+
+    expect(screen.getByRole('textbox', { name: 'New note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Note' })).toBeInTheDocument();
+    expect(within(notes[0]).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(notes[0]).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

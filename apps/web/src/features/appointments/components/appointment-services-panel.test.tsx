@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildUser } from '../../../testing/session-fixtures';
+import { buildUser, receptionistUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { buildEmployee } from '../../employees/components/employee-fixtures';
 import { buildService } from '../../services/components/service-fixtures';
@@ -160,5 +160,23 @@ describe('appointment services tab', () => {
     expect(screen.queryByRole('button', { name: 'Edit Deep Conditioning' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Deep Conditioning' })).not.toBeInTheDocument();
     expect(cellsOf(within(table).getAllByRole('row')[1])).toHaveLength(6);
+  });
+
+  it('lets a stylist change an extra but not add or remove one (appointments:update only)', async () => {
+    stubServicesApi();
+    const table = await openServicesTab(stylistUser);
+
+    expect(screen.queryByRole('button', { name: 'Add service' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Edit Deep Conditioning' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Deep Conditioning' })).not.toBeInTheDocument();
+  });
+
+  it('lets a receptionist add, change and remove extras', async () => {
+    stubServicesApi();
+    const table = await openServicesTab(receptionistUser);
+
+    expect(screen.getByRole('button', { name: 'Add service' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Edit Deep Conditioning' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Remove Deep Conditioning' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SectionCard } from '../../../components/section-card';
+import type { SubRecordRights } from '../../../lib/access-rules';
 import { formatDuration } from '../../../lib/format-duration';
 import { formatMoney } from '../../../lib/format-money';
 import { notify } from '../../../lib/notify';
@@ -15,8 +16,8 @@ import { AppointmentServicesTotals } from './appointment-services-totals';
 
 type AppointmentServicesPanelProps = {
   appointment: Appointment;
-  /** appointments:update: add, change and remove extras. */
-  canEdit: boolean;
+  /** Add, Edit and Remove follow appointments:create, appointments:update and appointments:delete. */
+  rights: SubRecordRights;
 };
 
 /** What is left blank is not sent, so the server applies its defaults (service's length and price, next free place). */
@@ -26,7 +27,7 @@ function withoutBlanks<T extends Record<string, unknown>>(input: T): T {
 
 type Editing = { mode: 'add' } | { mode: 'edit'; extra: AppointmentService } | null;
 
-export function AppointmentServicesPanel({ appointment, canEdit }: AppointmentServicesPanelProps) {
+export function AppointmentServicesPanel({ appointment, rights }: AppointmentServicesPanelProps) {
   const id = appointment.appointment_id;
   const extras = useAppointmentServices(id);
   const addService = useAddAppointmentService(id);
@@ -65,7 +66,7 @@ export function AppointmentServicesPanel({ appointment, canEdit }: AppointmentSe
   return (
     <Stack gap="lg">
       <SectionCard title="Extra services" description="Services added to the booked one; the appointment's length and price include them.">
-        {canEdit && (
+        {rights.add && (
           <Group>
             <Button onClick={() => setEditing({ mode: 'add' })}>Add service</Button>
           </Group>
@@ -82,7 +83,8 @@ export function AppointmentServicesPanel({ appointment, canEdit }: AppointmentSe
           <AppointmentServicesTable
             appointment={appointment}
             services={extras.data}
-            canEdit={canEdit}
+            canEdit={rights.edit}
+            canRemove={rights.remove}
             onEdit={(extra) => setEditing({ mode: 'edit', extra })}
             onRemove={setRemoving}
           />

@@ -9,6 +9,7 @@ type AppointmentServicesTableProps = {
   appointment: Appointment;
   services: AppointmentService[];
   canEdit: boolean;
+  canRemove: boolean;
   onEdit: (service: AppointmentService) => void;
   onRemove: (service: AppointmentService) => void;
 };
@@ -19,7 +20,7 @@ function startsAt(appointment: Appointment, offset: number): string {
   return time === null || time === '24:00' ? `${formatDuration(offset)} after the start` : formatTimeOfDay(time);
 }
 
-export function AppointmentServicesTable({ appointment, services, canEdit, onEdit, onRemove }: AppointmentServicesTableProps) {
+export function AppointmentServicesTable({ appointment, services, canEdit, canRemove, onEdit, onRemove }: AppointmentServicesTableProps) {
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="sm" striped aria-label="Extra services">
@@ -33,9 +34,7 @@ export function AppointmentServicesTable({ appointment, services, canEdit, onEdi
               Price
             </Table.Th>
             <Table.Th scope="col">Notes</Table.Th>
-            {canEdit && (
-              <Table.Th scope="col">Actions</Table.Th>
-            )}
+            {(canEdit || canRemove) && <Table.Th scope="col">Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,15 +54,19 @@ export function AppointmentServicesTable({ appointment, services, canEdit, onEdi
                   </Text>
                 )}
               </Table.Td>
-              {canEdit && (
+              {(canEdit || canRemove) && (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" variant="subtle" onClick={() => onEdit(extra)} aria-label={`Edit ${extra.service.name}`}>
-                      Edit
-                    </Button>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRemove(extra)} aria-label={`Remove ${extra.service.name}`}>
-                      Remove
-                    </Button>
+                    {canEdit && (
+                      <Button size="compact-xs" variant="subtle" onClick={() => onEdit(extra)} aria-label={`Edit ${extra.service.name}`}>
+                        Edit
+                      </Button>
+                    )}
+                    {canRemove && (
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRemove(extra)} aria-label={`Remove ${extra.service.name}`}>
+                        Remove
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               )}

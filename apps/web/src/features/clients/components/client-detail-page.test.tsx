@@ -137,6 +137,18 @@ describe('client detail', () => {
     expect(within(notesPanel()).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book Appointment' })).not.toBeInTheDocument();
   });
+
+  it('offers Edit on notes but not Add Note or Delete to a user with clients:update alone', async () => {
+    const editor = buildUser({ roles: [{ name: 'note editor', permissions: [{ name: 'clients:read' }, { name: 'clients:update' }] }], permissions: ['clients:read', 'clients:update'] });
+    stubDetailApi({ user: editor });
+    await openDetail(editor);
+
+    const notes = await within(notesPanel()).findAllByRole('article');
+    expect(within(notesPanel()).queryByRole('textbox', { name: 'New note' })).not.toBeInTheDocument();
+    expect(within(notesPanel()).queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument();
+    expect(within(notes[0]).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(notesPanel()).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
 });
 
 describe('client appointments', () => {

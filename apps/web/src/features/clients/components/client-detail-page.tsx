@@ -4,6 +4,7 @@ import { can } from '@salon/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ActiveBadge } from '../../../components/resource-list/active-badge';
+import { subRecordRights } from '../../../lib/access-rules';
 import { parseRecordId } from '../../../lib/parse-record-id';
 import { useSession } from '../../../lib/use-session';
 import { useClient } from '../api/use-client';
@@ -64,7 +65,7 @@ function ClientDetail({ clientId }: { clientId: number }) {
           <ClientDetailsCard client={client.data} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <ClientNotesPanel clientId={clientId} canEdit={can(user, 'clients:update')} />
+          <ClientNotesPanel clientId={clientId} rights={subRecordRights(user, 'clientNotes')} />
         </Grid.Col>
       </Grid>
 

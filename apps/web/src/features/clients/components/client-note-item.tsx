@@ -7,10 +7,11 @@ import { ClientNoteEditor } from './client-note-editor';
 type ClientNoteItemProps = {
   note: ClientNote;
   canEdit: boolean;
+  canDelete: boolean;
   onDelete: (note: ClientNote) => void;
 };
 
-export function ClientNoteItem({ note, canEdit, onDelete }: ClientNoteItemProps) {
+export function ClientNoteItem({ note, canEdit, canDelete, onDelete }: ClientNoteItemProps) {
   const updateNote = useUpdateClientNote(note.client_id);
   const edit = useNoteEdit(updateNote);
 
@@ -21,6 +22,7 @@ export function ClientNoteItem({ note, canEdit, onDelete }: ClientNoteItemProps)
       note={note}
       author={note.author}
       canEdit={canEdit}
+      canDelete={canDelete}
       editing={edit.editing}
       editor={
         <ClientNoteEditor

@@ -3,6 +3,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import type { ClientNote, ClientNoteInput } from '@salon/contracts';
 import { DeleteNoteModal } from '../../../components/notes/delete-note-modal';
 import { NotesList } from '../../../components/notes/notes-list';
+import type { SubRecordRights } from '../../../lib/access-rules';
 import { notify } from '../../../lib/notify';
 import { useClientNotes } from '../api/use-client-notes';
 import { useCreateClientNote } from '../api/use-create-client-note';
@@ -12,11 +13,11 @@ import { ClientNoteItem } from './client-note-item';
 
 type ClientNotesPanelProps = {
   clientId: number;
-  /** Writing, editing and deleting notes changes the client (`clients:update`). */
-  canEdit: boolean;
+  /** Add, Edit and Delete follow clients:create, clients:update and clients:delete. */
+  rights: SubRecordRights;
 };
 
-export function ClientNotesPanel({ clientId, canEdit }: ClientNotesPanelProps) {
+export function ClientNotesPanel({ clientId, rights }: ClientNotesPanelProps) {
   const notes = useClientNotes(clientId);
   const createNote = useCreateClientNote(clientId);
   const deleteNote = useDeleteClientNote(clientId);
@@ -31,11 +32,11 @@ export function ClientNotesPanel({ clientId, canEdit }: ClientNotesPanelProps) {
           Notes
         </Title>
 
-        {canEdit && (
+        {rights.add && (
           <ClientNoteEditor label="New note" submitLabel="Add Note" saving={createNote.isPending} error={createNote.error?.message} onSave={addNote} clearOnSave />
         )}
 
-        <NotesList notes={notes} renderNote={(note) => <ClientNoteItem key={note.note_id} note={note} canEdit={canEdit} onDelete={setDeleting} />} />
+        <NotesList notes={notes} renderNote={(note) => <ClientNoteItem key={note.note_id} note={note} canEdit={rights.edit} canDelete={rights.remove} onDelete={setDeleting} />} />
       </Stack>
 
       <DeleteNoteModal noteId={deleting?.note_id ?? null} removal={deleteNote} onClose={() => setDeleting(null)} />

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { can, type Employee } from '@salon/contracts';
+import { contract, type Employee } from '@salon/contracts';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { mayCall } from '../../../lib/access-rules';
 import { useSession } from '../../../lib/use-session';
 import { useEmployeeSchedules } from '../api/use-employee-schedules';
 import { EmployeeScheduleEditor } from './employee-schedule-editor';
@@ -11,7 +12,8 @@ import { NoScheduleNote } from './no-schedule-note';
 export function EmployeeScheduleTab({ employee }: { employee: Employee }) {
   const session = useSession();
   const schedules = useEmployeeSchedules(employee.employee_id);
-  const canEdit = can(session?.user, 'employees:update');
+  // The editor saves the whole week through the bulk route alone (employees:update), never day by day.
+  const canEdit = mayCall(session?.user, contract.employees.replaceSchedules);
 
   if (schedules.isPending) return <LoadingSpinner label="Loading schedule" />;
   if (schedules.isError) {
