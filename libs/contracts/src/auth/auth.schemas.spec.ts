@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginSchema, registerSchema, resetPasswordSchema } from './auth.schemas';
+import { loginSchema, registerFormSchema, registerSchema, resetPasswordSchema } from './auth.schemas';
 
 /** The messages per field, as the API's 400 and the forms show them. */
 function fieldErrors(schema: z.ZodTypeAny, input: unknown): Record<string, string[]> {
@@ -72,10 +72,13 @@ describe('registerSchema', () => {
     expect(fieldErrors(registerSchema, { ...validRegistration, confirmPassword: 'Salon!2026y' })).toEqual({ confirmPassword: ['Passwords do not match'] });
   });
 
-  it('wants the terms accepted', () => {
-    expect(fieldErrors(registerSchema, { ...validRegistration, termsAccepted: false })).toEqual({ termsAccepted: ['You must accept the terms and conditions'] });
+  it('wants the terms accepted on the form, not in the API's payload', () => {
+    expect(fieldErrors(registerFormSchema, { ...validRegistration, termsAccepted: false })).toEqual({ termsAccepted: ['You must accept the terms and conditions'] });
     const { termsAccepted: _omitted, ...withoutTerms } = validRegistration;
-    expect(fieldErrors(registerSchema, withoutTerms)).toEqual({ termsAccepted: ['You must accept the terms and conditions'] });
+    expect(fieldErrors(registerFormSchema, withoutTerms)).toEqual({ termsAccepted: ['You must accept the terms and conditions'] });
+    // The API takes the spec's payload without the terms, and refuses terms that were declined.
+    expect(fieldErrors(registerSchema, withoutTerms)).toEqual({});
+    expect(fieldErrors(registerSchema, { ...validRegistration, termsAccepted: false })).toEqual({ termsAccepted: ['You must accept the terms and conditions'] });
   });
 });
 
