@@ -72,7 +72,7 @@ describe('registerSchema', () => {
     expect(fieldErrors(registerSchema, { ...validRegistration, confirmPassword: 'Salon!2026y' })).toEqual({ confirmPassword: ['Passwords do not match'] });
   });
 
-  it('wants the terms accepted on the form, not in the API's payload', () => {
+  it('wants the terms accepted on the form, not in the payload of the API', () => {
     expect(fieldErrors(registerFormSchema, { ...validRegistration, termsAccepted: false })).toEqual({ termsAccepted: ['You must accept the terms and conditions'] });
     const { termsAccepted: _omitted, ...withoutTerms } = validRegistration;
     expect(fieldErrors(registerFormSchema, withoutTerms)).toEqual({ termsAccepted: ['You must accept the terms and conditions'] });
