@@ -1,0 +1,180 @@
+import type { AddressInfo } from 'node:net';
+import type { AppRoute } from '@ts-rest/core';
+import { API_BASE_PATH, contract, errorEnvelopeSchema } from '@salon/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, signIn, signedInAs } from '../testing/accounts';
+import { clientBody, employeeBody, scheduleDay, serviceBody } from '../testing/factories';
+import { contractRoutes, generateRoute, urlOf, type Fixtures, type HostileRequest } from '../testing/hostile-requests';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Hostile input against every operation of the contract (see testing/hostile-requests.ts for
+ * how the requests are made): whatever a caller sends, the API answers below 500, every refusal
+ * is the error envelope, and the process still answers afterwards. The seed fixes the sample of
+ * hostile values; HOSTILE_INPUT_SEED=<n> repeats another run or tries a new sample.
+ */
+const SEED = Number.parseInt(process.env.HOSTILE_INPUT_SEED ?? '20260610', 10);
+
+let t: TestApp;
+let origin: string;
+let owner: Record<string, string>;
+let ids: Fixtures;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A real socket with keep-alive: the HTTP parser is part of what hostile input meets, and it is fast.
+  await t.app.listen(0, '127.0.0.1');
+  origin = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  // The owner holds every permission, so requests go as deep as the API lets them.
+  owner = await signedInAs(t, 'olivia', ['owner']);
+  ids = await createFixtures();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Real rows for path and body ids to point at; children too, so nested routes find their rows. */
+async function createFixtures(): Promise<Fixtures> {
+  const created = async (url: string, body: object) => {
+    const response = await t.http.post(url).set(owner).send(body);
+    if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${response.text}`);
+    return response.body.data;
+  };
+  const clientId = (await created('/api/clients', clientBody())).client_id;
+  const clientNoteId = (await created(`/api/clients/${clientId}/notes`, { note_text: 'Fixture note' })).note_id;
+  const employeeId = (await created('/api/employees', employeeBody())).employee_id;
+  // 2031-06-10, the date plausible requests use, is a Tuesday (2).
+  const scheduleId = (await created(`/api/employees/${employeeId}/schedules`, scheduleDay(2))).schedule_id;
+  const serviceId = (await created('/api/services', serviceBody())).service_id;
+  const appointmentId = (
+    await created('/api/appointments', {
+      client_id: clientId,
+      employee_id: employeeId,
+      service_id: serviceId,
+      appointment_date: '2031-06-10',
+      start_time: '14:00',
+      duration_minutes: 60,
+      total_price: 75,
+    })
+  ).appointment_id;
+  const appointmentNoteId = (await created(`/api/appointments/${appointmentId}/notes`, { note_text: 'Fixture note' })).note_id;
+  const appointmentServiceId = (await created(`/api/appointments/${appointmentId}/services`, { service_id: serviceId })).appointment_service_id;
+  const statusId = (await created('/api/appointment-statuses', { name: 'fixture_status' })).status_id;
+  // Another account and a role of its own, so user and role changes never touch the signed-in owner.
+  const userId = await createAccount(t.dataSource, 'victor', ['staff']);
+  const [{ role_id: roleId }] = await t.dataSource.query(`INSERT INTO roles (name, description) VALUES ('hostile-input', 'test') RETURNING role_id`);
+  return { clientId, clientNoteId, employeeId, scheduleId, serviceId, appointmentId, appointmentNoteId, appointmentServiceId, statusId, userId, roleId };
+}
+
+const isAuthRoute = (route: AppRoute) => route.path.startsWith('/auth/');
+const TRANSITION = /^\/appointments\/:id\/(confirm|checkin|checkout|complete|cancel|no-show)$/;
+
+/**
+ * Routes that spend what others need go last: status transitions (the fixture appointment
+ * moves on), sign-in and session routes (failed sign-ins block this address), then deletions,
+ * children before parents.
+ */
+function phase(route: AppRoute): number {
+  if (route.method === 'DELETE') {
+    if ((route.path.match(/:/g) ?? []).length > 1) return 3;
+    return route.path.startsWith('/appointments') ? 4 : 5;
+  }
+  if (isAuthRoute(route)) return 2;
+  return TRANSITION.test(route.path) ? 1 : 0;
+}
+
+type Answer = { status: number; text: string };
+
+async function send(request: HostileRequest): Promise<Answer> {
+  const response = await fetch(urlOf(request, `${origin}${API_BASE_PATH}`), {
+    method: request.method,
+    headers: { ...owner, ...(request.body ? { 'content-type': request.body.type } : {}) },
+    body: request.body?.text,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** What is wrong with an answer, or null: below 500, and every refusal the envelope with its own status. */
+function problemWith({ status, text }: Answer): string | null {
+  if (status >= 500) return 'a server error';
+  if (status < 400) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'a refusal that is not JSON';
+  }
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (!envelope.success) return 'a refusal outside the envelope';
+  return envelope.data.status === status ? null : `an envelope saying ${envelope.data.status}`;
+}
+
+const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text);
+
+describe('hostile input generated from the contract', () => {
+  it('never answers 5xx, always refuses in the envelope, and the API still answers', async () => {
+    console.log(`[hostile-input] seed ${SEED} (set HOSTILE_INPUT_SEED to repeat or vary the sample)`);
+    const started = Date.now();
+    const generated = contractRoutes(contract)
+      .map(([name, route]) => generateRoute(name, route, ids, SEED))
+      .sort((a, b) => phase(a.route) - phase(b.route));
+    expect(generated.length).toBeGreaterThan(80);
+    const fields = generated.reduce((sum, route) => sum + route.leaves.length, 0);
+
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const refusedBases: string[] = [];
+    let requests = 0;
+    let signIns = 0;
+
+    const check = async (route: AppRoute, request: HostileRequest): Promise<Answer | null> => {
+      const url = clip(urlOf(request, API_BASE_PATH), 160);
+      let answer: Answer;
+      try {
+        answer = await send(request);
+        requests += 1;
+        // Nothing here should end the owner's session; if something does, sign in again and go on.
+        if (answer.status === 401 && !isAuthRoute(route)) {
+          owner = bearer((await signIn(t, 'olivia')).token);
+          signIns += 1;
+          answer = await send(request);
+          requests += 1;
+        }
+      } catch (error) {
+        failures.push(`${request.method} ${url} [${request.variant}] → no answer: ${String(error)}`);
+        return null;
+      }
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const problem = problemWith(answer);
+      if (problem) {
+        const body = request.body ? ` body ${clip(request.body.text, 200)}` : '';
+        failures.push(`${request.method} ${url}${body} [${request.variant}] → ${answer.status}, ${problem}: ${clip(answer.text, 300)}`);
+      }
+      return answer;
+    };
+
+    for (const { name, route, base, baseParses, variants } of generated) {
+      const checkBase = async () => {
+        const answer = await check(route, base);
+        if (answer && answer.status >= 400) refusedBases.push(`${name} ${answer.status}${baseParses ? '' : ' (does not parse)'}`);
+      };
+      // A deletion's plausible request removes its row, so it goes after the variants.
+      if (route.method !== 'DELETE') await checkBase();
+      // One at a time: a failure then replays the same way.
+      for (const request of variants) await check(route, request);
+      if (route.method === 'DELETE') await checkBase();
+    }
+
+    const health = await fetch(`${origin}${API_BASE_PATH}/health`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `[hostile-input] ${generated.length} routes, ${fields} fields, ${requests} requests in ${seconds} s; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; ` +
+        `${signIns} sign-ins again; plausible requests refused: ${refusedBases.join(', ') || 'none'}`,
+    );
+    if (failures.length) console.log(`[hostile-input] ${failures.length} failures:\n${failures.join('\n')}`);
+
+    expect(health.status).toBe(200);
+    expect(failures, `${failures.length} answers broke the rules (seed ${SEED})`).toEqual([]);
+  }, 120_000);
+});
