@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS, fromCents, type AppointmentStatistics, type NoShowRate, type StatisticsQuery } from '@salon/contracts';
+import { APPOINTMENT_STATUS, addDays, fromCents, type AppointmentStatistics, type NoShowRate, type StatisticsQuery } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { addDays } from '../availability/wall-clock';
 import { EmployeeEntity } from '../employees/employee.entity';
 import { SalonClock } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { monthsBetween } from './statistics-months';
 
 /** Without dates: the 30 days up to the salon's today. */
 const DEFAULT_RANGE_DAYS = 30;
@@ -137,17 +137,4 @@ export class AppointmentStatisticsService {
     }
     return { dateFrom, dateTo, filter: { sql: clauses.join(' AND '), params } };
   }
-}
-
-/** `YYYY-MM` of every month from one date to another, inclusive. */
-export function monthsBetween(dateFrom: string, dateTo: string): string[] {
-  const months: string[] = [];
-  let [year, month] = dateFrom.split('-').map(Number);
-  const [lastYear, lastMonth] = dateTo.split('-').map(Number);
-  while (year < lastYear || (year === lastYear && month <= lastMonth)) {
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
-  return months;
 }
