@@ -1,11 +1,10 @@
-import type { Position } from '@salon/contracts';
+import { dayOfWeek, type Position } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { AppointmentHistoryEntity } from '../../modules/appointments/appointment-history.entity';
 import { AppointmentNoteEntity } from '../../modules/appointments/appointment-note.entity';
 import { AppointmentServiceEntity } from '../../modules/appointments/appointment-service.entity';
 import { AppointmentEntity } from '../../modules/appointments/appointment.entity';
-import { dayOfWeek } from '../../modules/availability/wall-clock';
 import { ClientEntity } from '../../modules/clients/client.entity';
 import { EmployeeScheduleEntity } from '../../modules/employees/employee-schedule.entity';
 import { EmployeeEntity } from '../../modules/employees/employee.entity';

@@ -3,6 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RECURRING_MAX_OCCURRENCES,
+  addDays,
+  addMonths,
   canReschedule,
   refusalMessage,
   type Appointment,
@@ -17,7 +19,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
-import { addDays, addMonths } from '../availability/wall-clock';
 import { ClientEntity } from '../clients/client.entity';
 import { OutboxService } from '../outbox/outbox.service';
 import { AppointmentStatusEntity } from './appointment-status.entity';

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS, type Appointment, type appointmentsOfQuerySchema } from '@salon/contracts';
+import { APPOINTMENT_STATUS, addDays, type Appointment, type appointmentsOfQuerySchema } from '@salon/contracts';
 import type { z } from 'zod';
 import { Brackets, DataSource } from 'typeorm';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import { ClientEntity } from '../clients/client.entity';
 import { EmployeeEntity } from '../employees/employee.entity';
-import { addDays } from '../availability/wall-clock';
 import { SalonClock } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceEntity } from '../services/service.entity';

@@ -1,12 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { APPOINTMENT_MESSAGES, MESSAGES, WEEK_DAYS, endTimeOf, type FieldErrors } from '@salon/contracts';
+import {
+  APPOINTMENT_MESSAGES,
+  MESSAGES,
+  WEEK_DAYS,
+  contains,
+  dayOfWeek,
+  endTimeOf,
+  missingWallTimes,
+  overlaps,
+  toMinutes,
+  toTime,
+  workingDay,
+  type FieldErrors,
+} from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { ClientEntity } from '../clients/client.entity';
 import { EmployeeScheduleEntity } from '../employees/employee-schedule.entity';
 import { EmployeeEntity } from '../employees/employee.entity';
-import { workingDay } from '../availability/employee-day';
-import { contains, dayOfWeek, missingWallTimes, overlaps, toMinutes, toTime } from '../availability/wall-clock';
 import { SalonClock } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceEntity } from '../services/service.entity';

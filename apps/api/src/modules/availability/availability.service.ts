@@ -3,11 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CONFLICT_REASON_LABELS,
   NEXT_AVAILABLE_HORIZON_DAYS,
+  addDays,
+  computeSlots,
+  dayOffWindow,
+  judgeTime,
+  missingWallTimes,
+  overlaps,
+  toMinutes,
+  toTime,
+  workingDay,
   type AvailabilityCheck,
   type AvailabilityCheckResult,
   type BookedBlock,
   type DaySchedule,
   type EmployeeDay,
+  type EmployeeDayFacts,
   type EmployeeSlots,
   type EmployeeSlotsQuery,
   type NextAvailable,
@@ -21,9 +31,6 @@ import { EmployeeEntity } from '../employees/employee.entity';
 import { SalonClock, dateInTimeZone, timeInTimeZone } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceEntity } from '../services/service.entity';
-import { dayOffWindow, workingDay } from './employee-day';
-import { computeSlots, judgeTime, type EmployeeDayFacts } from './slot-computation';
-import { addDays, missingWallTimes, overlaps, toMinutes, toTime } from './wall-clock';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
 const DEFAULT_DURATION = 30;

@@ -1,4 +1,4 @@
-import { SLOT_STEP_MINUTES, type ConflictReason, type TimeSlot } from '@salon/contracts';
+import { SLOT_STEP_MINUTES, type ConflictReason, type TimeSlot } from '../availability/availability.schemas';
 import { contains, overlaps, toTime, type MinuteRange } from './wall-clock';
 
 /** Everything that decides one employee's slots on one day, in wall-clock minutes. */

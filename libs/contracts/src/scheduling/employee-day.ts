@@ -1,14 +1,17 @@
-import type { EmployeeScheduleEntity } from '../employees/employee-schedule.entity';
+import type { ScheduleDay } from '../employees/employees.schemas';
 import { salonHoursOn } from './business-hours';
 import { dayOfWeek, toMinutes, type MinuteRange } from './wall-clock';
 
 export type WorkingDay = { shift: MinuteRange | null; breaks: MinuteRange[] };
 
+/** What the rule reads of a weekly schedule row; the API passes its entities as they are. */
+export type WeeklyHours = Pick<ScheduleDay, 'day_of_week' | 'start_time' | 'end_time' | 'break_start' | 'break_end'>;
+
 /**
  * An employee's hours on a date from their weekly schedule: a weekday without a row is a
  * day off. With no weekly schedule at all they work the salon's opening hours (DECISIONS §5).
  */
-export function workingDay(week: readonly EmployeeScheduleEntity[], date: string): WorkingDay {
+export function workingDay(week: readonly WeeklyHours[], date: string): WorkingDay {
   if (week.length === 0) return { shift: salonHoursOn(date), breaks: [] };
   const row = week.find((entry) => entry.day_of_week === dayOfWeek(date));
   if (!row) return { shift: null, breaks: [] };
