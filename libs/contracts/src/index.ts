@@ -32,3 +32,4 @@ export * from './scheduling/wall-clock';
 export * from './scheduling/business-hours';
 export * from './scheduling/employee-day';
 export * from './scheduling/slot-computation';
+export * from './scheduling/free-slot-starts';

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { SLOT_STEP_MINUTES, type BookedBlock, type EmployeeDay } from '@salon/contracts';
+import { SLOT_STEP_MINUTES, freeSlotStarts, toTime, type BookedBlock, type EmployeeDay } from '@salon/contracts';
 import { formatTimeOfDay } from '../../../lib/format-time-of-day';
-import { freeSlotStarts, gridHeight, holdsTime, offHours, offsetOf, placement, ROW_HEIGHT, timeOf, type DayRange } from './appointment-day-layout';
+import { gridHeight, holdsTime, offHours, offsetOf, placement, ROW_HEIGHT, type DayRange } from './appointment-day-layout';
 import classes from './appointment-day-view.module.css';
 import { statusLabel } from './appointment-status-label';
 import { statusStyle } from './appointment-status-style';
@@ -18,6 +18,8 @@ type AppointmentDayColumnProps = {
    * null when nothing can be booked (a past day, or a user who may not create appointments).
    */
   bookableFrom: number | null;
+  /** The wall clock the day is read on: quarter hours it skips (spring forward) are not offered. */
+  timeZone: string;
   /** The present minute when the day is today, drawn as a line. */
   nowAt: number | null;
 };
@@ -54,8 +56,8 @@ function AppointmentBlock({ block, range }: { block: BookedBlock; range: DayRang
  * One employee's day: shaded outside their hours and in breaks, appointments placed by
  * their times, and every free quarter hour a link to book it with this employee.
  */
-export function AppointmentDayColumn({ date, employeeId, employeeName, day, range, bookableFrom, nowAt }: AppointmentDayColumnProps) {
-  const freeStarts = bookableFrom === null ? [] : freeSlotStarts(day, bookableFrom);
+export function AppointmentDayColumn({ date, employeeId, employeeName, day, range, bookableFrom, timeZone, nowAt }: AppointmentDayColumnProps) {
+  const freeStarts = bookableFrom === null ? [] : freeSlotStarts(day, bookableFrom, timeZone);
 
   return (
     <div role="group" aria-label={employeeName} className={classes.column} style={{ height: gridHeight(range), '--row-height': `${ROW_HEIGHT}px` } as CSSProperties}>
@@ -68,14 +70,14 @@ export function AppointmentDayColumn({ date, employeeId, employeeName, day, rang
         </div>
       ))}
       {freeStarts.map((start) => {
-        const time = timeOf(start);
+        const time = toTime(start);
         const search = new URLSearchParams({ date, employee_id: String(employeeId), start_time: time });
         return (
           <Link
             key={start}
             to={`/appointments/new?${search.toString()}`}
             className={classes.slot}
-            style={placement({ start_time: time, end_time: timeOf(start + SLOT_STEP_MINUTES) }, range)}
+            style={placement({ start_time: time, end_time: toTime(start + SLOT_STEP_MINUTES) }, range)}
             aria-label={`New appointment with ${employeeName} at ${formatTimeOfDay(time)}`}
           >
             + {formatTimeOfDay(time)}

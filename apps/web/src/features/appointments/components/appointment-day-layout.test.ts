@@ -1,5 +1,5 @@
 import type { EmployeeDay } from '@salon/contracts';
-import { dayRange, freeSlotStarts, minutesOf, offHours, placement } from './appointment-day-layout';
+import { dayRange, offHours, placement } from './appointment-day-layout';
 
 function day(overrides: Partial<EmployeeDay>): EmployeeDay {
   return { date: '2030-03-12', working_hours: { start_time: '09:30', end_time: '17:00' }, breaks: [], appointments: [], ...overrides };
@@ -15,18 +15,6 @@ describe('day view layout', () => {
     expect(dayRange([day({ appointments: [booked('19:00', '20:00', 'cancelled')] })])).toEqual({ start: 9 * 60, end: 17 * 60 });
     expect(dayRange([day({ working_hours: null })])).toBeNull();
     expect(dayRange([day({ working_hours: { start_time: '20:00', end_time: '24:00' } })])).toEqual({ start: 20 * 60, end: 24 * 60 });
-  });
-
-  it('offers quarter hours inside working hours, clear of breaks, bookings and the past', () => {
-    const starts = freeSlotStarts(day({ breaks: [{ start_time: '12:00', end_time: '12:30' }], appointments: [booked('10:10', '10:40'), booked('15:00', '16:00', 'no_show')] }), 0);
-    const times = starts.map((minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
-    expect(times.slice(0, 3)).toEqual(['9:30', '9:45', '10:45']);
-    expect(times).not.toContain('12:00');
-    expect(times).not.toContain('12:15');
-    expect(times).toContain('15:00');
-    expect(times.at(-1)).toBe('16:45');
-    expect(freeSlotStarts(day({}), minutesOf('16:20'))).toEqual([minutesOf('16:30'), minutesOf('16:45')]);
-    expect(freeSlotStarts(day({ working_hours: null }), 0)).toEqual([]);
   });
 
   it('shades the stretches outside working hours, or the whole day off', () => {
