@@ -26,7 +26,7 @@ import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
 import { toAppointmentService } from './appointments.mapper';
 import { AppointmentsService, lock } from './appointments.service';
-import { BookingRules } from './booking-rules';
+import { BookingCheckService } from './booking-check.service';
 
 const MAX_MINUTES = 480;
 const fail = (fieldErrors: FieldErrors) => new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
@@ -42,7 +42,7 @@ export class AppointmentExtrasService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
-    private readonly rules: BookingRules,
+    private readonly bookingCheck: BookingCheckService,
   ) {}
 
   async list(appointmentId: number): Promise<AppointmentService[]> {
@@ -134,7 +134,7 @@ export class AppointmentExtrasService {
     if (end_time === null) throw fail({ duration_minutes: [APPOINTMENT_MESSAGES.endsAfterMidnight] });
     if (minutes > 0) {
       const employee = await manager.findOneByOrFail(EmployeeEntity, { employee_id: appointment.employee_id });
-      const problem = await this.rules.outsideWorkingHours(manager, employee, appointment.appointment_date, appointment.start_time, end_time);
+      const problem = await this.bookingCheck.outsideWorkingHours(manager, employee, appointment.appointment_date, appointment.start_time, end_time);
       if (problem) throw fail({ duration_minutes: [problem] });
     }
     const total_price = fromCents(toCents(appointment.total_price) + toCents(price));

@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  RECURRING_MAX_OCCURRENCES,
-  addDays,
-  addMonths,
   canReschedule,
   refusalMessage,
   type Appointment,
   type BulkRequest,
   type BulkResponse,
   type RecurringCreate,
-  type RecurringPattern,
   type RecurringResult,
   type Reschedule,
 } from '@salon/contracts';
@@ -21,25 +17,12 @@ import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { ClientEntity } from '../clients/client.entity';
 import { OutboxService } from '../outbox/outbox.service';
+import { seriesDates } from './appointment-series';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsService, lock, translateSlotTaken } from './appointments.service';
-import { BookingRules } from './booking-rules';
-
-/** The dates of a series: from the first, by the pattern, until the end date or the count (at most 52). */
-export function seriesDates(first: string, pattern: RecurringPattern, endDate?: string | null, count?: number | null): string[] {
-  const limit = Math.min(count ?? RECURRING_MAX_OCCURRENCES, RECURRING_MAX_OCCURRENCES);
-  const dates: string[] = [];
-  for (let index = 0; dates.length < limit; index += 1) {
-    // Each date from the first one, so the 31st stays the 31st (or the month's last day) all series long.
-    const date =
-      pattern === 'weekly' ? addDays(first, 7 * index) : pattern === 'biweekly' ? addDays(first, 14 * index) : addMonths(first, (pattern === 'monthly' ? 1 : 3) * index);
-    if (endDate && date > endDate) break;
-    dates.push(date);
-  }
-  return dates;
-}
+import { BookingCheckService } from './booking-check.service';
 
 /** The message a person should read about a refusal: the field's own message when there is one. */
 function readableMessage(error: DomainError): string {
@@ -57,7 +40,7 @@ export class AppointmentMovesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
     private readonly transitions: AppointmentTransitionsService,
-    private readonly rules: BookingRules,
+    private readonly bookingCheck: BookingCheckService,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -71,7 +54,7 @@ export class AppointmentMovesService {
           const reason = current.checked_in_at ? 'has been checked in' : null;
           throw new DomainError('INVALID_TRANSITION', refusalMessage('Cannot reschedule an appointment', reason, status.name), { status: status.name });
         }
-        const { end_time } = await this.rules.check(
+        const { end_time } = await this.bookingCheck.check(
           manager,
           { ...current, appointment_date: input.new_date, start_time: input.new_start_time },
           { checkPast: true },

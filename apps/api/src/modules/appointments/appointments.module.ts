@@ -12,7 +12,7 @@ import { AppointmentStatusesService } from './appointment-statuses.service';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsService } from './appointments.service';
-import { BookingRules } from './booking-rules';
+import { BookingCheckService } from './booking-check.service';
 
 @Module({
   imports: [SalonsModule, OutboxModule, AvailabilityModule],
@@ -27,7 +27,7 @@ import { BookingRules } from './booking-rules';
     AppointmentStatisticsService,
     AppointmentMessagesService,
     AppointmentStatusesService,
-    BookingRules,
+    BookingCheckService,
   ],
   exports: [AppointmentsService],
 })

@@ -20,7 +20,7 @@ import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
 import { toAppointment, toHistoryEntry } from './appointments.mapper';
-import { BookingRules } from './booking-rules';
+import { BookingCheckService } from './booking-check.service';
 
 const SORT_COLUMNS: Record<AppointmentListQuery['sortBy'], string[]> = {
   appointment_date: ['appointment.appointment_date', 'appointment.start_time'],
@@ -55,7 +55,7 @@ export function translateSlotTaken(error: unknown): unknown {
 export class AppointmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly rules: BookingRules,
+    private readonly bookingCheck: BookingCheckService,
   ) {}
 
   async list(query: AppointmentListQuery): Promise<{ rows: Appointment[]; count: number }> {
@@ -93,7 +93,7 @@ export class AppointmentsService {
   async create(actor: AuthUser, input: AppointmentCreate, series: SeriesMark = {}): Promise<Appointment> {
     try {
       return await retryingTransaction(this.dataSource, async (manager) => {
-        const { end_time } = await this.rules.check(manager, input, { checkPast: true });
+        const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: true });
         const { identifiers } = await manager.insert(AppointmentEntity, {
           ...pickFields(input),
           ...series,
@@ -119,7 +119,7 @@ export class AppointmentsService {
       return await retryingTransaction(this.dataSource, async (manager) => {
         const current = await lock(manager, appointmentId);
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
-        const { end_time } = await this.rules.check(manager, input, { checkPast: moved });
+        const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: moved });
         const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, changes);
         const before = pick(current);
