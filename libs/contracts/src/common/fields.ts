@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, freeText, lenientPhoneSchema, phoneSchema, singleLineText } from './primitives';
+import { dateSchema, freeText, hasAtMostTwoDecimals, lenientPhoneSchema, phoneSchema, singleLineText } from './primitives';
 
 /**
  * Building blocks of record forms. Each takes the user-facing messages, so the
@@ -55,12 +55,10 @@ type NumberRule = {
   cents?: boolean;
 };
 
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 const boundedNumber = ({ min, max, message, integer, cents }: NumberRule) => {
   let schema = z.number({ invalid_type_error: message }).finite(message).min(min, message).max(max, message);
   if (integer) schema = schema.int(message);
-  return cents ? schema.refine(twoDecimals, 'Must have at most two decimals') : schema;
+  return cents ? schema.refine(hasAtMostTwoDecimals, 'Must have at most two decimals') : schema;
 };
 
 /** A required number within bounds; numeric text from a form is accepted. */

@@ -55,13 +55,16 @@ export const secretText = (params?: TextParams) => z.string(params).regex(FREE_T
 /** A list query's free search: one line, at most 100 characters. */
 export const searchText = (name = 'search') => singleLineText().max(100, `${name} must be at most 100 characters`);
 
+/** Whole cents: a JSON number may carry a float's error in its last digits. */
+export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
 /** Money: a JSON number with at most two decimals (numeric(10,2) in the database). */
 export const moneySchema = z
   .number({ message: 'Must be an amount' })
   .finite()
   .min(0, 'Cannot be negative')
   .max(99_999_999.99, 'Is too large')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Must have at most two decimals');
+  .refine(hasAtMostTwoDecimals, 'Must have at most two decimals');
 
 /** Amounts travel as numbers but are added up in integer cents. */
 export const toCents = (amount: number): number => Math.round(amount * 100);

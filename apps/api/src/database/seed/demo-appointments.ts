@@ -1,4 +1,4 @@
-import { dayOfWeek, type Position } from '@salon/contracts';
+import { dayOfWeek, fromCents, toCents, type Position } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { AppointmentHistoryEntity } from '../../modules/appointments/appointment-history.entity';
@@ -181,7 +181,7 @@ function demoAppointment(random: SeededRandom, plan: Planned, { today, now, crea
   const endsAt = salonInstant(date, end_time);
   const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - random.int(1, 21) * 86_400_000);
   const servicePrice = service.price_varies && service.min_price !== null && service.max_price !== null ? random.int(service.min_price, service.max_price) : service.base_price;
-  const price = (Math.round(servicePrice * 100) + Math.round((extra?.base_price ?? 0) * 100)) / 100;
+  const price = fromCents(toCents(servicePrice) + toCents(extra?.base_price ?? 0));
   const base = {
     salon_id: 1,
     client_id: plan.clientId,

@@ -16,6 +16,3 @@ export function formatTimeRange(start: string, end: string): string {
 export function fullName(person: { first_name: string; last_name: string }): string {
   return `${person.first_name} ${person.last_name}`;
 }
-
-/** Money is added up in whole cents, never in floating point (DECISIONS §2). */
-export const toCents = (amount: number) => Math.round(amount * 100);

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Rating, SimpleGrid, Text } from '@mantine/core';
-import { APPOINTMENT_STATUS, can, type Appointment } from '@salon/contracts';
+import { APPOINTMENT_STATUS, can, fromCents, toCents, type Appointment } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { formatDuration } from '../../../lib/format-duration';
 import { formatMoney } from '../../../lib/format-money';
 import { useSession } from '../../../lib/use-session';
-import { formatAppointmentDay, formatTimeRange, fullName, toCents } from './appointment-detail-format';
+import { formatAppointmentDay, formatTimeRange, fullName } from './appointment-detail-format';
 
 const PATTERN_LABELS: Record<NonNullable<Appointment['recurring_pattern']>, string> = {
   weekly: 'Every week',
@@ -56,7 +56,7 @@ function outcomeOf(appointment: Appointment) {
 export function AppointmentOverview({ appointment }: { appointment: Appointment }) {
   const user = useSession()?.user;
   const { client, employee, service } = appointment;
-  const balance = (toCents(appointment.total_price) - toCents(appointment.deposit_amount)) / 100;
+  const balance = fromCents(toCents(appointment.total_price) - toCents(appointment.deposit_amount));
   const outcome = outcomeOf(appointment);
 
   return (
