@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, refusedActionMessage, type ActionSubject } from './appointment-actions';
+import { availableActions, canSendMessage, refusedActionMessage, refusedSendMessage, type ActionSubject } from './appointment-actions';
 
 const subject = (name: string, options: { billable?: boolean; checkedIn?: boolean; checkedOut?: boolean } = {}): ActionSubject => ({
   status: { name, is_billable: options.billable ?? false },
@@ -31,5 +31,27 @@ describe('the actions table (spec part 1 §4)', () => {
     expect(refusedActionMessage('check_out', subject('pending'))).toBe('Cannot check out an appointment that has not been checked in; it is pending');
     expect(refusedActionMessage('no_show', subject('in_progress'))).toBe('Cannot mark as a no-show an appointment that is in progress');
     expect(refusedActionMessage('confirm', subject('no_show'))).toBe('Cannot confirm an appointment that is a no-show');
+  });
+});
+
+describe('sending the client a message', () => {
+  it.each([
+    ['pending', {}, true, true],
+    ['confirmed', {}, false, true],
+    ['confirmed', { checkedIn: true }, false, false],
+    ['in_progress', { checkedIn: true }, false, false],
+    ['completed', { checkedIn: true, checkedOut: true }, false, false],
+    ['cancelled', {}, false, false],
+    ['no_show', {}, false, false],
+  ])('%s %j: confirmation %s, reminder %s', (name, options, confirmation, reminder) => {
+    expect(canSendMessage(subject(name, options), 'confirmation')).toBe(confirmation);
+    expect(canSendMessage(subject(name, options), 'reminder')).toBe(reminder);
+  });
+
+  it('explains a refusal by the current state', () => {
+    expect(refusedSendMessage('confirmation', subject('confirmed'))).toBe('This appointment is already confirmed');
+    expect(refusedSendMessage('reminder', subject('cancelled'))).toBe('Cannot send a reminder for an appointment that is cancelled');
+    expect(refusedSendMessage('confirmation', subject('in_progress', { checkedIn: true }))).toBe('Cannot send a confirmation for an appointment that is in progress');
+    expect(refusedSendMessage('reminder', subject('no_show'))).toBe('Cannot send a reminder for an appointment that is a no-show');
   });
 });

@@ -7,6 +7,13 @@ import { APPOINTMENT_STATUS } from './appointment-statuses.schemas';
 export const APPOINTMENT_ACTIONS = ['confirm', 'check_in', 'check_out', 'complete', 'cancel', 'no_show', 'process_payment'] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 
+/** The actions that change the status; payment is a page of its own, not a transition. */
+export type StatusAction = Exclude<AppointmentAction, 'process_payment'>;
+
+/** The messages the desk sends the client: a request to confirm, or a reminder of the visit. */
+export const APPOINTMENT_MESSAGE_KINDS = ['confirmation', 'reminder'] as const;
+export type AppointmentMessageKind = (typeof APPOINTMENT_MESSAGE_KINDS)[number];
+
 export type ActionSubject = {
   status: { name: string; is_billable: boolean };
   checked_in_at: string | Date | null;
@@ -41,6 +48,15 @@ export function canTakeAction(appointment: ActionSubject, action: AppointmentAct
 export function canReschedule(appointment: ActionSubject): boolean {
   const status = appointment.status.name;
   return (status === pending || status === confirmed) && appointment.checked_in_at === null;
+}
+
+/**
+ * Sending the client a message (DECISIONS §5): only about an appointment still to happen
+ * (canReschedule), and a request to confirm only while it is pending. Whether the client
+ * can be reached (an e-mail address, a phone) is the caller's to check.
+ */
+export function canSendMessage(appointment: ActionSubject, kind: AppointmentMessageKind): boolean {
+  return canReschedule(appointment) && (kind === 'reminder' || appointment.status.name === pending);
 }
 
 export const availableActions = (appointment: ActionSubject): AppointmentAction[] =>
@@ -83,4 +99,9 @@ export function refusedActionMessage(action: AppointmentAction, appointment: Act
           ? 'is already checked in'
           : null;
   return refusalMessage(`Cannot ${verb} an appointment`, reason, appointment.status.name);
+}
+
+/** The 409 INVALID_TRANSITION message of a refused confirmation request or reminder. */
+export function refusedSendMessage(kind: AppointmentMessageKind, appointment: ActionSubject): string {
+  return canReschedule(appointment) ? 'This appointment is already confirmed' : refusalMessage(`Cannot send a ${kind} for an appointment`, null, appointment.status.name);
 }

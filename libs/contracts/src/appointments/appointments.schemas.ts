@@ -252,6 +252,7 @@ export const upcomingQuerySchema = z.object({
 });
 
 export const SEND_METHODS = ['email', 'sms'] as const;
+export type SendMethod = (typeof SEND_METHODS)[number];
 export const sendMessageSchema = z.object({ method: z.enum(SEND_METHODS, { message: 'method must be email or sms' }).default('email') }).optional();
 export const sentMessageSchema = z.object({
   appointment_id: z.number().int(),

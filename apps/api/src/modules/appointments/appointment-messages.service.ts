@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS, canReschedule, refusalMessage } from '@salon/contracts';
+import { canSendMessage, refusedSendMessage, type AppointmentMessageKind, type SendMethod } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
@@ -10,9 +10,6 @@ import { ServiceEntity } from '../services/service.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsService, lock } from './appointments.service';
-
-type Kind = 'confirmation' | 'reminder';
-type Method = 'email' | 'sms';
 
 /**
  * Confirmation requests and reminders to the client (DECISIONS §5 and §9): written to the
@@ -27,17 +24,12 @@ export class AppointmentMessagesService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async send(actor: AuthUser, appointmentId: number, kind: Kind, method: Method = 'email') {
+  async send(actor: AuthUser, appointmentId: number, kind: AppointmentMessageKind, method: SendMethod = 'email') {
     return this.dataSource.transaction(async (manager) => {
       const appointment = await lock(manager, appointmentId);
       const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
-      // Only appointments still to happen: pending or confirmed, client not yet arrived.
-      if (!canReschedule({ status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at })) {
-        throw new DomainError('INVALID_TRANSITION', refusalMessage(`Cannot send a ${kind} for an appointment`, null, status.name), { status: status.name });
-      }
-      if (kind === 'confirmation' && status.name !== APPOINTMENT_STATUS.pending) {
-        throw new DomainError('INVALID_TRANSITION', 'This appointment is already confirmed', { status: status.name });
-      }
+      const subject = { status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at };
+      if (!canSendMessage(subject, kind)) throw new DomainError('INVALID_TRANSITION', refusedSendMessage(kind, subject), { status: status.name });
       const client = await manager.findOneByOrFail(ClientEntity, { client_id: appointment.client_id });
       const recipient = method === 'email' ? client.email : client.phone;
       if (!recipient) {
@@ -55,7 +47,7 @@ export class AppointmentMessagesService {
   }
 }
 
-function message(kind: Kind, firstName: string, serviceName: string, appointment: AppointmentEntity): { subject: string; body: string } {
+function message(kind: AppointmentMessageKind, firstName: string, serviceName: string, appointment: AppointmentEntity): { subject: string; body: string } {
   const when = `${appointment.appointment_date} at ${appointment.start_time}`;
   return kind === 'confirmation'
     ? {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACTION_TARGET_STATUS, canTakeAction, refusedActionMessage, type Appointment, type AppointmentAction } from '@salon/contracts';
+import { ACTION_TARGET_STATUS, canTakeAction, refusedActionMessage, type Appointment, type StatusAction } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
@@ -12,7 +12,6 @@ import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsService, lock } from './appointments.service';
 
-export type StatusAction = Exclude<AppointmentAction, 'process_payment'>;
 export type TransitionDetails = { notes?: string | null; reason?: string | null; rating?: number | null; send_notification?: boolean };
 
 /**
