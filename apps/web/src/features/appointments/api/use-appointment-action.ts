@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, AppointmentAction } from '@salon/contracts';
+import type { Appointment } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { appointmentKeys } from './appointment-keys';
@@ -12,8 +12,6 @@ export type StatusChange =
   | { action: 'complete'; rating: number | null }
   | { action: 'cancel'; reason: string; sendNotification: boolean }
   | { action: 'no_show'; reason: string };
-
-export type StatusAction = Exclude<AppointmentAction, 'process_payment'>;
 
 /** Blank reasons are left out rather than sent as empty text. */
 const reasonOf = (reason: string) => (reason.trim() === '' ? undefined : reason.trim());

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { sentMessageSchema } from '@salon/contracts';
+import type { AppointmentMessageKind, sentMessageSchema } from '@salon/contracts';
 import type { z } from 'zod';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { appointmentKeys } from './appointment-keys';
 
-/** Which message goes to the client: a request to confirm, or a reminder of the visit. */
-export type AppointmentMessage = 'confirmation' | 'reminder';
-
 /** What the server sent, and to whom (the client's e-mail address). */
 export type SentMessage = z.infer<typeof sentMessageSchema>;
 
-function send(id: number, message: AppointmentMessage) {
+function send(id: number, message: AppointmentMessageKind) {
   const request = { params: { id }, body: { method: 'email' as const } };
   return message === 'confirmation' ? apiClient.appointments.sendConfirmation(request) : apiClient.appointments.sendReminder(request);
 }
@@ -23,7 +20,7 @@ function send(id: number, message: AppointmentMessage) {
  */
 export function useSendAppointmentMessage(appointmentId: number) {
   const queryClient = useQueryClient();
-  return useMutation<SentMessage, ApiError, AppointmentMessage>({
+  return useMutation<SentMessage, ApiError, AppointmentMessageKind>({
     mutationFn: (message) => unwrap(send(appointmentId, message)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });

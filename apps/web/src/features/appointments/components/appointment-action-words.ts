@@ -1,6 +1,4 @@
-import { APPOINTMENT_STATUS, canReschedule, type Appointment } from '@salon/contracts';
-import type { StatusAction } from '../api/use-appointment-action';
-import type { AppointmentMessage } from '../api/use-send-appointment-message';
+import type { AppointmentMessageKind, StatusAction } from '@salon/contracts';
 
 /** What the status buttons say, and their toasts: one wording on the detail page and in the work queues. */
 export const STATUS_ACTION_LABELS: Record<StatusAction, string> = {
@@ -30,14 +28,6 @@ export const STATUS_ACTION_FAILED: Record<StatusAction, string> = {
   cancel: 'Appointment not cancelled',
 };
 
-export const MESSAGE_LABELS: Record<AppointmentMessage, string> = { confirmation: 'Send Confirmation', reminder: 'Send Reminder' };
-export const MESSAGE_SENT: Record<AppointmentMessage, string> = { confirmation: 'Confirmation sent', reminder: 'Reminder sent' };
-export const MESSAGE_FAILED: Record<AppointmentMessage, string> = { confirmation: 'Confirmation not sent', reminder: 'Reminder not sent' };
-
-/**
- * The server's rule for messages (DECISIONS §5): only an appointment still to happen
- * (canReschedule), and a confirmation only while it is pending. The client's e-mail is
- * checked by the caller, which says something different when it is missing.
- */
-export const messageAllowed = (appointment: Appointment, message: AppointmentMessage) =>
-  canReschedule(appointment) && (message === 'reminder' || appointment.status.name === APPOINTMENT_STATUS.pending);
+export const MESSAGE_LABELS: Record<AppointmentMessageKind, string> = { confirmation: 'Send Confirmation', reminder: 'Send Reminder' };
+export const MESSAGE_SENT: Record<AppointmentMessageKind, string> = { confirmation: 'Confirmation sent', reminder: 'Reminder sent' };
+export const MESSAGE_FAILED: Record<AppointmentMessageKind, string> = { confirmation: 'Confirmation not sent', reminder: 'Reminder not sent' };

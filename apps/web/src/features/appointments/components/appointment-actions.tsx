@@ -1,11 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { availableActions, type Appointment } from '@salon/contracts';
+import { APPOINTMENT_MESSAGE_KINDS, availableActions, canSendMessage, type Appointment, type AppointmentMessageKind, type StatusAction } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { Icon, type IconProps } from '../../../components/icons/icon';
 import { notify } from '../../../lib/notify';
-import type { StatusAction } from '../api/use-appointment-action';
-import { useSendAppointmentMessage, type AppointmentMessage } from '../api/use-send-appointment-message';
-import { MESSAGE_FAILED, MESSAGE_LABELS, MESSAGE_SENT, STATUS_ACTION_LABELS, messageAllowed } from './appointment-action-words';
+import { useSendAppointmentMessage } from '../api/use-send-appointment-message';
+import { MESSAGE_FAILED, MESSAGE_LABELS, MESSAGE_SENT, STATUS_ACTION_LABELS } from './appointment-action-words';
 import { useStatusChange } from './use-status-change';
 
 type AppointmentActionsProps = {
@@ -26,16 +25,14 @@ const MailIcon = (props: IconProps) => (
   </Icon>
 );
 
-const MESSAGES: AppointmentMessage[] = ['confirmation', 'reminder'];
-
-/** E-mails to the client (messageAllowed, and an e-mail address), kept apart from and quieter than the status changes. */
+/** E-mails to the client (the contracts' canSendMessage, and an e-mail address), kept apart from and quieter than the status changes. */
 function AppointmentMessageButtons({ appointment }: { appointment: Appointment }) {
   const sending = useSendAppointmentMessage(appointment.appointment_id);
-  const offered = appointment.client.email ? MESSAGES.filter((message) => messageAllowed(appointment, message)) : [];
+  const offered = appointment.client.email ? APPOINTMENT_MESSAGE_KINDS.filter((message) => canSendMessage(appointment, message)) : [];
   if (offered.length === 0) return null;
 
   const sendingNow = sending.isPending ? sending.variables : undefined;
-  const send = (message: AppointmentMessage) =>
+  const send = (message: AppointmentMessageKind) =>
     sending.mutate(message, {
       onSuccess: (sent) => notify.success({ message: `${MESSAGE_SENT[message]} to ${sent.recipient}` }),
       onError: (error) => notify.error({ title: MESSAGE_FAILED[message], message: error.message }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Appointment } from '@salon/contracts';
+import type { Appointment, StatusAction } from '@salon/contracts';
 import { notify } from '../../../lib/notify';
-import { useAppointmentAction, type StatusAction, type StatusChange } from '../api/use-appointment-action';
+import { useAppointmentAction, type StatusChange } from '../api/use-appointment-action';
 import { AppointmentActionsCompleteModal } from './appointment-actions-complete-modal';
 import { AppointmentActionsReasonModal } from './appointment-actions-reason-modal';
 import { STATUS_ACTION_DONE, STATUS_ACTION_FAILED } from './appointment-action-words';
