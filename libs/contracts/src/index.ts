@@ -3,6 +3,7 @@ export * from './common/envelope';
 export * from './common/error-codes';
 export * from './common/pagination';
 export * from './common/primitives';
+export * from './common/durations';
 export * from './permissions';
 export * from './contract';
 export * from './health/health.contract';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '../common/durations';
 import { optionalNumber, optionalText, requiredFreeText } from '../common/fields';
 import { idField, idSchema } from '../common/primitives';
 
@@ -24,7 +25,7 @@ const extraFields = {
   /** Defaults to the appointment's employee. */
   employee_id: idField('Choose an employee').optional(),
   /** Default: the service's own duration and base price. */
-  duration_minutes: optionalNumber({ min: 5, max: 480, message: 'Duration must be between 5 and 480 minutes', integer: true }).optional(),
+  duration_minutes: optionalNumber({ min: DURATION_MIN_MINUTES, max: DURATION_MAX_MINUTES, message: DURATION_MESSAGE, integer: true }).optional(),
   price: optionalNumber({ min: 0, max: 99_999.99, message: 'Price must be between $0 and $99,999.99', cents: true }).optional(),
   /** Default: right after everything already on the appointment. */
   start_time_offset: optionalNumber({ min: 0, max: 1440, message: 'Offset must be between 0 and 1440 minutes', integer: true }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '../common/durations';
 import { isPresent, localToday, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
 import { limitSchema, offsetSchema, rowsAndCount, sortOrderSchema } from '../common/pagination';
 import { dateSchema, idField, idSchema, optionalIdQuery, searchText, singleLineText, timeOfDaySchema } from '../common/primitives';
@@ -11,6 +12,9 @@ export const APPOINTMENT_MESSAGES = {
   past: 'Cannot book appointments in the past',
   slotTaken: 'Selected time slot is not available',
   endsAfterMidnight: 'The appointment must end by midnight',
+  tooLong: `An appointment can last at most ${DURATION_MAX_MINUTES / 60} hours (${DURATION_MAX_MINUTES} minutes)`,
+  employeeInactive: 'This employee is inactive and cannot be booked',
+  serviceInactive: 'This service is inactive and cannot be booked',
 } as const;
 
 
@@ -21,7 +25,7 @@ export const appointmentFieldsSchema = z.object({
   service_id: idField('Service is required'),
   appointment_date: requiredText('Date is required', dateSchema),
   start_time: requiredText('Start time is required', timeOfDaySchema),
-  duration_minutes: requiredNumber('Duration is required', { min: 5, max: 480, message: 'Duration must be between 5 and 480 minutes', integer: true }),
+  duration_minutes: requiredNumber('Duration is required', { min: DURATION_MIN_MINUTES, max: DURATION_MAX_MINUTES, message: DURATION_MESSAGE, integer: true }),
   total_price: requiredNumber('Price is required', { min: 0, max: 99_999.99, message: 'Price must be between $0 and $99,999.99', cents: true }),
   deposit_amount: optionalNumber({ min: 0, max: 99_999.99, message: 'Deposit must be between $0 and $99,999.99', cents: true }),
   notes: optionalText(2000, 'Notes', 'free'),

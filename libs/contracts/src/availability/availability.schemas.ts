@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '../common/durations';
 import { dateSchema, idField, idSchema, timeOfDaySchema } from '../common/primitives';
 
 /** Time slots start every 15 minutes (DECISIONS §5). */
@@ -30,8 +31,8 @@ const id = (name: string) => idField(`${name} must be a valid id`);
 const duration = z.coerce
   .number({ message: 'duration_minutes must be a number' })
   .int('duration_minutes must be a whole number')
-  .min(5, 'Duration must be between 5 and 480 minutes')
-  .max(480, 'Duration must be between 5 and 480 minutes');
+  .min(DURATION_MIN_MINUTES, DURATION_MESSAGE)
+  .max(DURATION_MAX_MINUTES, DURATION_MESSAGE);
 
 /**
  * GET /availability/employee/{id}: the slots of one day for a service's duration (or

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPresent, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
+import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '../common/durations';
 import { sortOrderSchema } from '../common/pagination';
 import { idField, idSchema, optionalIdQuery, searchText, singleLineText } from '../common/primitives';
 
@@ -31,8 +32,8 @@ export const SERVICE_LIMITS = {
   nameMin: 2,
   nameMax: 100,
   priceMax: 5000,
-  durationMin: 5,
-  durationMax: 480,
+  durationMin: DURATION_MIN_MINUTES,
+  durationMax: DURATION_MAX_MINUTES,
   consultationMin: 5,
   consultationMax: 120,
   patchTestMin: 1,
@@ -90,7 +91,7 @@ export const serviceFieldsSchema = z.object({
   duration_minutes: requiredNumber('Duration is required', {
     min: SERVICE_LIMITS.durationMin,
     max: SERVICE_LIMITS.durationMax,
-    message: 'Duration must be between 5 and 480 minutes',
+    message: DURATION_MESSAGE,
     integer: true,
   }),
   price_varies: flag('price_varies'),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   APPOINTMENT_MESSAGES,
+  DURATION_MAX_MINUTES,
   MESSAGES,
   canTakeAction,
   endTimeOf,
@@ -28,7 +29,6 @@ import { toAppointmentService } from './appointments.mapper';
 import { AppointmentsService, lock } from './appointments.service';
 import { BookingCheckService } from './booking-check.service';
 
-const MAX_MINUTES = 480;
 const fail = (fieldErrors: FieldErrors) => new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
 const extraNotFound = () => new DomainError('NOT_FOUND', 'Service not found on this appointment');
 
@@ -129,7 +129,7 @@ export class AppointmentExtrasService {
   /** Grows or shrinks the appointment, checking the new end like a booking, and records it. */
   private async resize(manager: EntityManager, actor: AuthUser, appointment: AppointmentEntity, minutes: number, price: number, changeType: string, detail: Record<string, unknown>) {
     const duration = appointment.duration_minutes + minutes;
-    if (duration > MAX_MINUTES) throw fail({ duration_minutes: ['An appointment can last at most 8 hours (480 minutes)'] });
+    if (duration > DURATION_MAX_MINUTES) throw fail({ duration_minutes: [APPOINTMENT_MESSAGES.tooLong] });
     const end_time = endTimeOf(appointment.start_time, duration);
     if (end_time === null) throw fail({ duration_minutes: [APPOINTMENT_MESSAGES.endsAfterMidnight] });
     if (minutes > 0) {
@@ -176,14 +176,14 @@ export class AppointmentExtrasService {
   private async activeService(manager: EntityManager, serviceId: number): Promise<ServiceEntity> {
     const service = await manager.findOneBy(ServiceEntity, { service_id: serviceId, salon_id: DEFAULT_SALON_ID });
     if (!service) throw fail({ service_id: ['Service not found'] });
-    if (!service.is_active) throw fail({ service_id: ['This service is inactive and cannot be booked'] });
+    if (!service.is_active) throw fail({ service_id: [APPOINTMENT_MESSAGES.serviceInactive] });
     return service;
   }
 
   private async activeEmployee(manager: EntityManager, employeeId: number): Promise<void> {
     const employee = await manager.findOneBy(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID });
     if (!employee) throw fail({ employee_id: ['Employee not found'] });
-    if (!employee.is_active) throw fail({ employee_id: ['This employee is inactive and cannot be booked'] });
+    if (!employee.is_active) throw fail({ employee_id: [APPOINTMENT_MESSAGES.employeeInactive] });
   }
 
   private extrasOf(manager: EntityManager, appointmentId: number) {

@@ -1,3 +1,4 @@
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES } from '@salon/contracts';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { numericColumn } from '../../database/column-transformers';
 import { EmployeeEntity } from '../employees/employee.entity';
@@ -13,7 +14,7 @@ import { AppointmentEntity } from './appointment.entity';
 @Index('ix_appointment_services_appointment', ['appointment_id'])
 @Index('ix_appointment_services_service', ['service_id'])
 @Index('ix_appointment_services_employee', ['employee_id'])
-@Check('chk_appointment_services_duration', `duration_minutes BETWEEN 5 AND 480`)
+@Check('chk_appointment_services_duration', `duration_minutes BETWEEN ${DURATION_MIN_MINUTES} AND ${DURATION_MAX_MINUTES}`)
 @Check('chk_appointment_services_price', `price >= 0`)
 @Check('chk_appointment_services_offset', `start_time_offset BETWEEN 0 AND 1440`)
 export class AppointmentServiceEntity {

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { RecurringPattern } from '@salon/contracts';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, type RecurringPattern } from '@salon/contracts';
 import { numericColumn, timeOfDayColumn } from '../../database/column-transformers';
 import { ClientEntity } from '../clients/client.entity';
 import { EmployeeEntity } from '../employees/employee.entity';
@@ -27,7 +27,7 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 @Index('ix_appointments_status', ['status_id'])
 @Index('ix_appointments_series', ['series_id'])
 @Check('chk_appointments_times', `end_time > start_time`)
-@Check('chk_appointments_duration', `duration_minutes BETWEEN 5 AND 480`)
+@Check('chk_appointments_duration', `duration_minutes BETWEEN ${DURATION_MIN_MINUTES} AND ${DURATION_MAX_MINUTES}`)
 @Check('chk_appointments_money', `total_price >= 0 AND deposit_amount >= 0`)
 @Check('chk_appointments_rating', `rating BETWEEN 1 AND 5`)
 @Check('chk_appointments_recurring_pattern', `recurring_pattern IN ('weekly', 'biweekly', 'monthly', 'quarterly')`)

@@ -81,9 +81,9 @@ export function judgeBooking(facts: BookingFacts): BookingVerdict {
   const errors: FieldErrors = {};
   if (!facts.clientFound) errors.client_id = ['Client not found'];
   if (!facts.employee) errors.employee_id = ['Employee not found'];
-  else if (!facts.employee.is_active) errors.employee_id = ['This employee is inactive and cannot be booked'];
+  else if (!facts.employee.is_active) errors.employee_id = [APPOINTMENT_MESSAGES.employeeInactive];
   if (!facts.service) errors.service_id = ['Service not found'];
-  else if (!facts.service.is_active) errors.service_id = ['This service is inactive and cannot be booked'];
+  else if (!facts.service.is_active) errors.service_id = [APPOINTMENT_MESSAGES.serviceInactive];
   if (!facts.employee || Object.keys(errors).length) return refuse(errors);
 
   const hoursProblem = workingHoursProblem({

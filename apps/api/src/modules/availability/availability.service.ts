@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  APPOINTMENT_MESSAGES,
   CONFLICT_REASON_LABELS,
   NEXT_AVAILABLE_HORIZON_DAYS,
   addDays,
@@ -283,9 +284,9 @@ function toEmployeeDay(date: string, plan: DayPlan): EmployeeDay {
 function describeConflict(reason: keyof typeof CONFLICT_REASON_LABELS): string {
   switch (reason) {
     case 'booked':
-      return 'Selected time slot is not available';
+      return APPOINTMENT_MESSAGES.slotTaken;
     case 'past':
-      return 'Cannot book appointments in the past';
+      return APPOINTMENT_MESSAGES.past;
     default:
       return CONFLICT_REASON_LABELS[reason];
   }

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CancellationPolicy, SkillLevel, TimeSlotPreference } from '@salon/contracts';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, type CancellationPolicy, type SkillLevel, type TimeSlotPreference } from '@salon/contracts';
 import { numericColumn } from '../../database/column-transformers';
 import { SalonEntity } from '../salons/salon.entity';
 import { ServiceTypeEntity } from '../service-types/service-type.entity';
@@ -11,7 +11,7 @@ import { ServiceTypeEntity } from '../service-types/service-type.entity';
 // Unique on (salon_id, lower(name)); written in the migration.
 @Index('uq_services_salon_name_lower', { synchronize: false })
 @Check('chk_services_base_price', `base_price BETWEEN 0 AND 5000`)
-@Check('chk_services_duration', `duration_minutes BETWEEN 5 AND 480`)
+@Check('chk_services_duration', `duration_minutes BETWEEN ${DURATION_MIN_MINUTES} AND ${DURATION_MAX_MINUTES}`)
 @Check('chk_services_price_range', `min_price IS NULL OR max_price IS NULL OR min_price <= max_price`)
 @Check('chk_services_consultation_duration', `consultation_duration BETWEEN 5 AND 120`)
 @Check('chk_services_patch_test_duration', `patch_test_duration BETWEEN 1 AND 72`)

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
-import type { Appointment } from '@salon/contracts';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, type Appointment } from '@salon/contracts';
 import { formatDuration } from '../../../lib/format-duration';
 import { formatMoney } from '../../../lib/format-money';
 import type { useActiveEmployees } from '../api/use-active-employees';
@@ -83,7 +83,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput label="Duration (minutes)" required min={5} max={480} step={5} allowDecimal={false} allowNegative={false} {...form.numberInput('duration_minutes')} />
+        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} allowNegative={false} {...form.numberInput('duration_minutes')} />
         <NumberInput label="Price" required leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.numberInput('total_price')} />
         <NumberInput label="Deposit" leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.numberInput('deposit_amount')} />
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { APPOINTMENT_MESSAGES, dateSchema, endTimeOf, localToday, type Appointment, type RecurringResult } from '@salon/contracts';
+import { APPOINTMENT_MESSAGES, DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, dateSchema, endTimeOf, localToday, type Appointment, type RecurringResult } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { FormActions } from '../../../components/form-actions';
@@ -51,7 +51,7 @@ function endTimeText(values: AppointmentFormValues): string {
 /** The duration for the slot lookup when it is not the service's usual one (valid numbers only). */
 function customDuration(typed: unknown, usual: number | undefined): number | null {
   const minutes = Number(typed);
-  if (typed === '' || !Number.isInteger(minutes) || minutes < 5 || minutes > 480 || minutes === usual) return null;
+  if (typed === '' || !Number.isInteger(minutes) || minutes < DURATION_MIN_MINUTES || minutes > DURATION_MAX_MINUTES || minutes === usual) return null;
   return minutes;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { appointmentServiceCreateSchema, can, type Appointment, type AppointmentService, type AppointmentServiceCreate } from '@salon/contracts';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, appointmentServiceCreateSchema, can, type Appointment, type AppointmentService, type AppointmentServiceCreate } from '@salon/contracts';
 import { FormActions } from '../../../components/form-actions';
 import type { ApiError } from '../../../lib/api-error';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form';
@@ -110,7 +110,7 @@ export function AppointmentServicesForm({ appointment, editing, saving, onSave, 
           />
           {mayListEmployees && <EmployeeSelect current={editing?.employee ?? appointment.employee} input={form.selectInput('employee_id')} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput label="Duration (minutes)" description="The service's own length unless changed." min={5} max={480} step={5} allowDecimal={false} {...form.numberInput('duration_minutes')} />
+            <NumberInput label="Duration (minutes)" description="The service's own length unless changed." min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} {...form.numberInput('duration_minutes')} />
             <NumberInput label="Price" description="The service's price unless changed." prefix="$" min={0} step={0.01} decimalScale={2} fixedDecimalScale {...form.numberInput('price')} />
           </SimpleGrid>
           <Textarea label="Notes" rows={2} resize="vertical" {...form.textInput('notes')} />

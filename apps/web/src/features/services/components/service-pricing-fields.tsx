@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES } from '@salon/contracts';
 import { SectionCard } from '../../../components/section-card';
 import { formatDuration } from '../../../lib/format-duration';
 import { switchWithDependents, type ServiceFormState } from './service-form-values';
@@ -15,7 +16,7 @@ export function ServicePricingFields({ form }: { form: ServiceFormState }) {
         <NumberInput label="Base price" description="From $0 to $5000" required {...money} {...form.numberInput('base_price')} />
         <NumberInput
           label="Duration (minutes)"
-          description="From 5 to 480 minutes"
+          description={`From ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES} minutes`}
           required
           allowDecimal={false}
           allowNegative={false}
