@@ -9,6 +9,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import { ServiceEntity } from '../services/service.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
+import { clientMessage } from './appointment-message-texts';
 import { AppointmentsService, lock } from './appointments.service';
 
 /**
@@ -36,7 +37,11 @@ export class AppointmentMessagesService {
         throw new DomainError('BAD_REQUEST', method === 'email' ? 'This client has no e-mail address' : 'This client has no phone number');
       }
       const service = await manager.findOneByOrFail(ServiceEntity, { service_id: appointment.service_id });
-      await this.outbox.enqueue(manager, { channel: method, recipient, ...message(kind, client.first_name, service.name, appointment) });
+      await this.outbox.enqueue(manager, {
+        channel: method,
+        recipient,
+        ...clientMessage(kind, { firstName: client.first_name, serviceName: service.name, date: appointment.appointment_date, startTime: appointment.start_time }),
+      });
 
       const sentAt = new Date();
       const stamp = kind === 'confirmation' ? { confirmation_sent_at: sentAt } : { reminder_sent_at: sentAt, reminder_count: appointment.reminder_count + 1 };
@@ -45,17 +50,4 @@ export class AppointmentMessagesService {
       return { appointment_id: appointmentId, method, recipient, sent_at: sentAt.toISOString() };
     });
   }
-}
-
-function message(kind: AppointmentMessageKind, firstName: string, serviceName: string, appointment: AppointmentEntity): { subject: string; body: string } {
-  const when = `${appointment.appointment_date} at ${appointment.start_time}`;
-  return kind === 'confirmation'
-    ? {
-        subject: 'Please confirm your appointment',
-        body: `Hello ${firstName},\n\nplease confirm your ${serviceName} appointment on ${when} by replying to this message or calling us.\n`,
-      }
-    : {
-        subject: 'Appointment reminder',
-        body: `Hello ${firstName},\n\nthis is a reminder of your ${serviceName} appointment on ${when}. We look forward to seeing you.\n`,
-      };
 }
