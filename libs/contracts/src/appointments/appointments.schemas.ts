@@ -3,6 +3,7 @@ import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '..
 import { isPresent, localToday, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
 import { limitSchema, offsetSchema, rowsAndCount, sortOrderSchema } from '../common/pagination';
 import { dateSchema, idField, idSchema, optionalIdQuery, searchText, singleLineText, timeOfDaySchema } from '../common/primitives';
+import { toMinutes, toTime } from '../scheduling/wall-clock';
 import { appointmentStatusSchema } from './appointment-statuses.schemas';
 
 export const RECURRING_PATTERNS = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
@@ -35,10 +36,8 @@ export const appointmentFieldsSchema = z.object({
 
 /** The end is always the start plus the duration; the server computes it (spec part 1 §5). */
 export function endTimeOf(startTime: string, durationMinutes: number): string | null {
-  const [hours, minutes] = startTime.split(':').map(Number);
-  const end = hours * 60 + minutes + durationMinutes;
-  if (end > 24 * 60) return null;
-  return end === 24 * 60 ? '24:00' : `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+  const end = toMinutes(startTime) + durationMinutes;
+  return end > 24 * 60 ? null : toTime(end);
 }
 
 const endsByMidnight = (value: { start_time?: unknown; duration_minutes?: unknown }) => {

@@ -1,4 +1,4 @@
-import { dayOfWeek, fromCents, toCents, type Position } from '@salon/contracts';
+import { dayOfWeek, fromCents, toCents, toMinutes, toTime, type Position } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { AppointmentHistoryEntity } from '../../modules/appointments/appointment-history.entity';
@@ -37,9 +37,6 @@ function salonInstant(date: string, time: string): Date {
   const offsetMs = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '-' ? -1 : 1);
   return new Date(guess.getTime() - offsetMs);
 }
-
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Ten weeks of history and three weeks ahead (DECISIONS §10): each working day of each

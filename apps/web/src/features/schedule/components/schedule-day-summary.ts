@@ -1,11 +1,5 @@
-import { RELEASED_STATUS_NAMES, type BookedBlock, type EmployeeDay, type TimeRange } from '@salon/contracts';
+import { RELEASED_STATUS_NAMES, toMinutes, type BookedBlock, type EmployeeDay, type TimeRange } from '@salon/contracts';
 import { formatTimeOfDay } from '../../../lib/format-time-of-day';
-
-/** Minutes since midnight of a wire time (`HH:mm`; "24:00" is the end of the day). */
-export function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
 
 const lengthOf = ({ start_time, end_time }: TimeRange) => Math.max(0, toMinutes(end_time) - toMinutes(start_time));
 
