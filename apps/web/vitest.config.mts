@@ -16,6 +16,8 @@ export default mergeConfig(
       include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
       unstubGlobals: true,
       restoreMocks: true,
+      // Page tests render the whole app; on a loaded 2-core machine one can take several seconds.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { sessionStore } from '../lib/session-store';
 
@@ -25,6 +26,9 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = () => undefined;
+
+// findBy/waitFor give up after 1 s by default, which a loaded machine can spend on one render.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The session store and the toast queue are module singletons; every test starts signed out with no toasts.
 beforeEach(() => {

@@ -107,7 +107,8 @@ describe('the signed-in shell', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    // The router moves on its own schedule, not with the toast.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStore.getSession()).toBeNull();
   });
 

@@ -93,7 +93,8 @@ describe('client form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Client' }));
 
     expect(await screen.findByText('Ann Lee has been added.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/clients');
+    // The router moves on its own schedule, not with the toast.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
     expect(callsTo(fetchMock, CREATE)[0].body).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',
@@ -153,7 +154,7 @@ describe('client form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Ann Lee has been updated.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/clients');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',
