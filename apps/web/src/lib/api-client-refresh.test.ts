@@ -47,22 +47,21 @@ describe('api client session handling', () => {
   });
 
   it('makes one refresh for several parallel 401s and retries each request once with the new token', async () => {
+    vi.useFakeTimers();
     signIn(ownerUser, 'old-access', 'old-refresh');
     const fetchMock = stubApi({
       [ME]: acceptsOnly('new-access', ownerUser),
       [ROLES]: acceptsOnly('new-access', []),
       [REFRESH]: async () => {
-        // Slow enough that every first attempt fails before the refresh answers.
+        // Answers only when the test moves the clock, after every first attempt has failed.
         await new Promise((resolve) => setTimeout(resolve, 20));
         return dataResponse({ token: 'new-access', refreshToken: 'new-refresh' });
       },
     });
 
-    const results = await Promise.all([
-      unwrap(apiClient.auth.me()),
-      unwrap(apiClient.users.listRoles()),
-      unwrap(apiClient.auth.me()),
-    ]);
+    const answers = Promise.all([unwrap(apiClient.auth.me()), unwrap(apiClient.users.listRoles()), unwrap(apiClient.auth.me())]);
+    await vi.advanceTimersByTimeAsync(20);
+    const results = await answers;
 
     expect(results).toEqual([ownerUser, [], ownerUser]);
     const refreshes = callsTo(fetchMock, REFRESH);
@@ -93,11 +92,18 @@ describe('api client session handling', () => {
 
   it('does not refresh again for a 401 that arrives after another request already refreshed', async () => {
     signIn(ownerUser, 'old-access', 'old-refresh');
+    const renewed = new Promise<void>((resolve) => {
+      const unsubscribe = sessionStore.subscribe(() => {
+        if (sessionStore.getSession()?.token !== 'new-access') return;
+        unsubscribe();
+        resolve();
+      });
+    });
     const fetchMock = stubApi({
       [ME]: acceptsOnly('new-access', ownerUser),
       [ROLES]: async (call) => {
-        // Answers only after the refresh started by GET /auth/me has finished.
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        // Answers only once the refresh started by GET /auth/me has stored the new tokens.
+        await renewed;
         return acceptsOnly('new-access', [])(call);
       },
       [REFRESH]: () => dataResponse({ token: 'new-access', refreshToken: 'new-refresh' }),

@@ -36,3 +36,8 @@ beforeEach(() => {
   window.localStorage.clear();
   notifications.clean();
 });
+
+// A test that fakes timers leaves real ones to the next.
+afterEach(() => {
+  vi.useRealTimers();
+});

@@ -155,13 +155,14 @@ describe('ResourceList', () => {
   });
 
   it('applies the search once typing pauses, and goes back to page 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { params } = renderList('/widgets?page=3', { total: 45 });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'an' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'ann ' } });
     // Not on every keystroke.
     expect(params().get('search')).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, INPUT_DEBOUNCE_MS + 50)));
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
 
     expect(params().get('search')).toBe('ann');
     expect(params().get('page')).toBeNull();

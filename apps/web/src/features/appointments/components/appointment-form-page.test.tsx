@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localToday, type TimeSlot } from '@salon/contracts';
+import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
@@ -169,11 +170,15 @@ describe('appointment form', () => {
   });
 
   it('asks for slots of the length typed when it is not the service’s usual one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFormApi();
     await openNewForm();
 
     await fillBooking();
     type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
+    // The typed length is asked for once typing pauses.
+    expect(callsTo(fetchMock, SLOTS)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
 
     await waitFor(() => expect(callsTo(fetchMock, SLOTS)).toHaveLength(2));
     expect(queryOf(callsTo(fetchMock, SLOTS)[1].url)).toEqual({ date: DAY, service_id: '5', duration_minutes: '90' });
@@ -370,12 +375,14 @@ describe('appointment form', () => {
   });
 
   it('searches clients on the server with what is typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFormApi();
     await openNewForm();
 
     const client = screen.getByRole('combobox', { name: 'Client' });
     client.focus();
     for (const text of ['l', 'lo', 'lop']) fireEvent.change(client, { target: { value: text } });
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
 
     await waitFor(() => expect(callsTo(fetchMock, CLIENTS).some((call) => queryOf(call.url).search === 'lop')).toBe(true));
     const searched = callsTo(fetchMock, CLIENTS).find((call) => queryOf(call.url).search === 'lop');

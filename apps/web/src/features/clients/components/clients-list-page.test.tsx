@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
+import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn, staffUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
@@ -96,6 +97,7 @@ describe('clients list', () => {
   });
 
   it('searches once typing pauses, back on page 1, and keeps the search in the address', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubClientsApi();
     const { router } = await openList('/clients?page=3');
 
@@ -104,10 +106,12 @@ describe('clients list', () => {
     // Debounced: nothing is sent while typing.
     expect(callsTo(fetchMock, LIST)).toHaveLength(1);
 
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
     await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
     expect(lastListQuery(fetchMock)).toMatchObject({ search: 'ann', offset: '0' });
     expect(router.state.location.search).toBe('?search=ann');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // One request for the pause, none for the keystrokes before it.
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS * 2));
     expect(callsTo(fetchMock, LIST)).toHaveLength(2);
   });
 

@@ -167,14 +167,18 @@ describe('Services list', () => {
   });
 
   it('filters by price range and duration once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubServicesApi();
     const { router } = await openServices('/services?page=2');
+    const listed = listQueries(fetchMock).length;
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Minimum price' }), { target: { value: '20' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Maximum price' }), { target: { value: '80.5' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Minimum duration' }), { target: { value: '30' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Maximum duration' }), { target: { value: '90' } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, INPUT_DEBOUNCE_MS + 50)));
+    // Nothing is asked while typing.
+    expect(listQueries(fetchMock)).toHaveLength(listed);
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
 
     await waitFor(() =>
       expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, min_price: '20', max_price: '80.5', min_duration: '30', max_duration: '90' }),
