@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { sessionStore } from '../lib/session-store';
+import { takeUnhandledRequests } from './stub-api';
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -40,4 +41,10 @@ beforeEach(() => {
 // A test that fakes timers leaves real ones to the next.
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// A request the stubbed API has no handler for is a mistake in the test or the page, never a silent 404.
+afterEach(() => {
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) throw new Error(`Requests no stubApi handler answered: ${unhandled.join(', ')}`);
 });

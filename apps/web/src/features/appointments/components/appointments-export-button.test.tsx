@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES, type AppointmentStatus, type SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
-import { authorizationOf, callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { authorizationOf, callsTo, dataResponse, errorResponse, stubApi, type ApiHandler } from '../../../testing/stub-api';
 import { buildEmployee } from '../../employees/components/employee-fixtures';
 import { buildService } from '../../services/components/service-fixtures';
 import { buildAppointment } from './appointment-fixtures';
@@ -22,7 +22,7 @@ function csvResponse(disposition: string | null = 'attachment; filename="appoint
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-type ListApiOptions = { exportHandler?: Handlers[string]; user?: SessionUser; handlers?: Handlers };
+type ListApiOptions = { exportHandler?: ApiHandler; user?: SessionUser; handlers?: Handlers };
 
 /** The list screen's API, with the export answering as a test says (a CSV file by default). */
 function stubListApi({ exportHandler = () => csvResponse(), user = ownerUser, handlers = {} }: ListApiOptions = {}) {

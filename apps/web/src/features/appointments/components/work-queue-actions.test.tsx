@@ -16,7 +16,7 @@ const sent = { appointment_id: 42, method: 'email', recipient: 'maya@example.tes
 const withoutEmail = (appointment = pending) => ({ ...appointment, client: { ...appointment.client, email: null } });
 
 /** Waits until the queue was read again after an action (every change refetches every appointment query). */
-async function expectReloaded(fetchMock: ReturnType<typeof stubWorkQueuesApi>['fetchMock'], url: string) {
+async function expectReloaded(fetchMock: ReturnType<typeof stubWorkQueuesApi>['fetchMock'], url: (typeof QUEUE_URLS)[keyof typeof QUEUE_URLS]) {
   await waitFor(() => expect(callsTo(fetchMock, `GET ${url}`).length).toBeGreaterThan(1));
 }
 

@@ -111,7 +111,13 @@ describe('appointments To Do view', () => {
   });
 
   it('is reached from the other views with the To Do option, kept in the address', async () => {
-    stubWorkQueuesApi({ overdue: [overdue] }, { 'GET /api/appointments': () => dataResponse({ rows: [], count: 0 }) });
+    stubWorkQueuesApi(
+      { overdue: [overdue] },
+      {
+        'GET /api/appointments': () => dataResponse({ rows: [], count: 0 }),
+        'GET /api/availability/day-schedule': () => dataResponse({ date: '2030-03-12', employees: [] }),
+      },
+    );
     signIn(ownerUser);
     const { router } = renderApp('/appointments?view=day&date=2030-03-12');
 

@@ -13,7 +13,10 @@ async function openDiagnostics() {
 describe('diagnostics page', () => {
   it('calls GET /clients and shows the error message and the response data', async () => {
     signIn(ownerUser);
-    const fetchMock = stubApi({ 'GET /api/auth/me': () => dataResponse(ownerUser) });
+    const fetchMock = stubApi({
+      'GET /api/auth/me': () => dataResponse(ownerUser),
+      'GET /api/clients': () => errorResponse(404, 'NOT_FOUND', 'No route matches GET /api/clients'),
+    });
     await openDiagnostics();
 
     fireEvent.click(screen.getByRole('button', { name: 'Run GET /clients' }));
