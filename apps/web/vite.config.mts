@@ -26,7 +26,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!charts[\\/])|@floating-ui[\\/])/ },
+            // Only the screens with charts need these (and recharts' own dependencies, which follow it here).
+            { name: 'charts', test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -1,47 +1,41 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { LoadingSpinner } from '../components/loading-spinner';
 import { RouteErrorPage } from '../components/route-error-page';
 import { GuestOnlyRoute } from '../features/auth/components/guest-only-route';
 import { RouteGuard } from '../features/auth/components/route-guard';
+import type { AccessRequirements } from '../lib/access-rules';
 import { HOME_PATH } from '../lib/return-path';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password.route';
 import { LoginRoute } from './routes/auth/login.route';
-import { RegisterRoute } from './routes/auth/register.route';
-import { ResetPasswordRoute } from './routes/auth/reset-password.route';
-import { AppointmentDetailRoute } from './routes/appointments/appointment-detail.route';
-import { AppointmentEditRoute } from './routes/appointments/appointment-edit.route';
-import { AppointmentNewRoute } from './routes/appointments/appointment-new.route';
-import { AppointmentsRoute } from './routes/appointments/appointments.route';
-import { ScheduleRoute } from './routes/schedule/schedule.route';
-import { ClientDetailRoute } from './routes/clients/client-detail.route';
-import { ClientEditRoute } from './routes/clients/client-edit.route';
-import { ClientNewRoute } from './routes/clients/client-new.route';
-import { ClientsListRoute } from './routes/clients/clients-list.route';
-import { DashboardRoute } from './routes/dashboard/dashboard.route';
-import { EmployeeDetailRoute } from './routes/employees/employee-detail.route';
-import { EmployeeEditRoute } from './routes/employees/employee-edit.route';
-import { EmployeeNewRoute } from './routes/employees/employee-new.route';
-import { EmployeesListRoute } from './routes/employees/employees-list.route';
-import { DiagnosticsRoute } from './routes/open/diagnostics.route';
-import { PrivacyRoute } from './routes/open/privacy.route';
-import { SupportRoute } from './routes/open/support.route';
-import { TermsRoute } from './routes/open/terms.route';
-import { TestRoute } from './routes/open/test.route';
-import { UnauthorizedRoute } from './routes/open/unauthorized.route';
-import { ServiceDetailRoute } from './routes/services/service-detail.route';
-import { ServiceEditRoute } from './routes/services/service-edit.route';
-import { ServiceNewRoute } from './routes/services/service-new.route';
-import { ServicesListRoute } from './routes/services/services-list.route';
-import { SettingsRoute } from './routes/settings/settings.route';
 
-/** The route table of spec part 2 §2. */
+/**
+ * A screen in its own chunk, fetched when a navigation first matches it (the router keeps the
+ * current page up meanwhile). With requirements it sits behind a RouteGuard.
+ */
+function screen(load: () => Promise<ComponentType>, requirements?: AccessRequirements): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Screen = await load();
+      return { element: requirements ? <RouteGuard {...requirements}><Screen /></RouteGuard> : <Screen /> };
+    },
+  };
+}
+
+/** Shown while the first screen's chunk loads, like the pages' own loading state. */
+const loadingScreen = <LoadingSpinner label="Loading page" fullPage />;
+
+/**
+ * The route table of spec part 2 §2. Sign-in and the layouts are in the main chunk;
+ * every other screen loads lazily.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: loadingScreen,
     children: [
       {
         element: <AuthLayout />,
@@ -51,12 +45,12 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', element: <LoginRoute /> },
               { path: 'auth/login', element: <LoginRoute /> },
-              { path: 'register', element: <RegisterRoute /> },
-              { path: 'auth/register', element: <RegisterRoute /> },
+              { path: 'register', ...screen(() => import('./routes/auth/register.route').then((m) => m.RegisterRoute)) },
+              { path: 'auth/register', ...screen(() => import('./routes/auth/register.route').then((m) => m.RegisterRoute)) },
             ],
           },
-          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-          { path: 'reset-password', element: <ResetPasswordRoute /> },
+          { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password.route').then((m) => m.ForgotPasswordRoute)) },
+          { path: 'reset-password', ...screen(() => import('./routes/auth/reset-password.route').then((m) => m.ResetPasswordRoute)) },
         ],
       },
       {
@@ -65,43 +59,38 @@ export const routes: RouteObject[] = [
           {
             // Inside the layout, so a crashing page keeps the shell around its error.
             errorElement: <RouteErrorPage />,
+            // The shell stays up around the spinner while the first screen loads.
+            hydrateFallbackElement: loadingScreen,
             children: [
-              { path: 'test', element: <TestRoute /> },
-              { path: 'diagnostics', element: <DiagnosticsRoute /> },
-              { path: 'unauthorized', element: <UnauthorizedRoute /> },
-              { path: 'terms', element: <TermsRoute /> },
-              { path: 'privacy', element: <PrivacyRoute /> },
-              { path: 'support', element: <SupportRoute /> },
+              { path: 'test', ...screen(() => import('./routes/open/test.route').then((m) => m.TestRoute)) },
+              { path: 'diagnostics', ...screen(() => import('./routes/open/diagnostics.route').then((m) => m.DiagnosticsRoute)) },
+              { path: 'unauthorized', ...screen(() => import('./routes/open/unauthorized.route').then((m) => m.UnauthorizedRoute)) },
+              { path: 'terms', ...screen(() => import('./routes/open/terms.route').then((m) => m.TermsRoute)) },
+              { path: 'privacy', ...screen(() => import('./routes/open/privacy.route').then((m) => m.PrivacyRoute)) },
+              { path: 'support', ...screen(() => import('./routes/open/support.route').then((m) => m.SupportRoute)) },
               {
                 element: <RouteGuard />,
                 children: [
                   { index: true, element: <Navigate to={HOME_PATH} replace /> },
-                  { path: 'dashboard', element: <DashboardRoute /> },
-                  { path: 'clients', element: <RouteGuard permission="clients:read"><ClientsListRoute /></RouteGuard> },
-                  { path: 'clients/new', element: <RouteGuard permission="clients:create"><ClientNewRoute /></RouteGuard> },
-                  { path: 'clients/edit/:clientId', element: <RouteGuard permission="clients:update"><ClientEditRoute /></RouteGuard> },
-                  { path: 'clients/:clientId', element: <RouteGuard permission="clients:read"><ClientDetailRoute /></RouteGuard> },
-                  { path: 'employees', element: <RouteGuard permission="employees:read"><EmployeesListRoute /></RouteGuard> },
-                  { path: 'employees/new', element: <RouteGuard permission="employees:create"><EmployeeNewRoute /></RouteGuard> },
-                  { path: 'employees/edit/:id', element: <RouteGuard permission="employees:update"><EmployeeEditRoute /></RouteGuard> },
-                  { path: 'employees/:id', element: <RouteGuard permission="employees:read"><EmployeeDetailRoute /></RouteGuard> },
-                  { path: 'services', element: <RouteGuard permission="services:read"><ServicesListRoute /></RouteGuard> },
-                  { path: 'services/new', element: <RouteGuard permission="services:create"><ServiceNewRoute /></RouteGuard> },
-                  { path: 'services/edit/:id', element: <RouteGuard permission="services:update"><ServiceEditRoute /></RouteGuard> },
-                  { path: 'services/:id', element: <RouteGuard permission="services:read"><ServiceDetailRoute /></RouteGuard> },
-                  { path: 'appointments', element: <RouteGuard permission="appointments:read"><AppointmentsRoute /></RouteGuard> },
-                  { path: 'appointments/new', element: <RouteGuard permission="appointments:create"><AppointmentNewRoute /></RouteGuard> },
-                  { path: 'appointments/edit/:id', element: <RouteGuard permission="appointments:update"><AppointmentEditRoute /></RouteGuard> },
-                  { path: 'appointments/:id', element: <RouteGuard permission="appointments:read"><AppointmentDetailRoute /></RouteGuard> },
-                  { path: 'schedule', element: <RouteGuard permission="appointments:read"><ScheduleRoute /></RouteGuard> },
-                  {
-                    path: 'settings',
-                    element: (
-                      <RouteGuard permission="admin:access">
-                        <SettingsRoute />
-                      </RouteGuard>
-                    ),
-                  },
+                  { path: 'dashboard', ...screen(() => import('./routes/dashboard/dashboard.route').then((m) => m.DashboardRoute)) },
+                  { path: 'clients', ...screen(() => import('./routes/clients/clients-list.route').then((m) => m.ClientsListRoute), { permission: 'clients:read' }) },
+                  { path: 'clients/new', ...screen(() => import('./routes/clients/client-new.route').then((m) => m.ClientNewRoute), { permission: 'clients:create' }) },
+                  { path: 'clients/edit/:clientId', ...screen(() => import('./routes/clients/client-edit.route').then((m) => m.ClientEditRoute), { permission: 'clients:update' }) },
+                  { path: 'clients/:clientId', ...screen(() => import('./routes/clients/client-detail.route').then((m) => m.ClientDetailRoute), { permission: 'clients:read' }) },
+                  { path: 'employees', ...screen(() => import('./routes/employees/employees-list.route').then((m) => m.EmployeesListRoute), { permission: 'employees:read' }) },
+                  { path: 'employees/new', ...screen(() => import('./routes/employees/employee-new.route').then((m) => m.EmployeeNewRoute), { permission: 'employees:create' }) },
+                  { path: 'employees/edit/:id', ...screen(() => import('./routes/employees/employee-edit.route').then((m) => m.EmployeeEditRoute), { permission: 'employees:update' }) },
+                  { path: 'employees/:id', ...screen(() => import('./routes/employees/employee-detail.route').then((m) => m.EmployeeDetailRoute), { permission: 'employees:read' }) },
+                  { path: 'services', ...screen(() => import('./routes/services/services-list.route').then((m) => m.ServicesListRoute), { permission: 'services:read' }) },
+                  { path: 'services/new', ...screen(() => import('./routes/services/service-new.route').then((m) => m.ServiceNewRoute), { permission: 'services:create' }) },
+                  { path: 'services/edit/:id', ...screen(() => import('./routes/services/service-edit.route').then((m) => m.ServiceEditRoute), { permission: 'services:update' }) },
+                  { path: 'services/:id', ...screen(() => import('./routes/services/service-detail.route').then((m) => m.ServiceDetailRoute), { permission: 'services:read' }) },
+                  { path: 'appointments', ...screen(() => import('./routes/appointments/appointments.route').then((m) => m.AppointmentsRoute), { permission: 'appointments:read' }) },
+                  { path: 'appointments/new', ...screen(() => import('./routes/appointments/appointment-new.route').then((m) => m.AppointmentNewRoute), { permission: 'appointments:create' }) },
+                  { path: 'appointments/edit/:id', ...screen(() => import('./routes/appointments/appointment-edit.route').then((m) => m.AppointmentEditRoute), { permission: 'appointments:update' }) },
+                  { path: 'appointments/:id', ...screen(() => import('./routes/appointments/appointment-detail.route').then((m) => m.AppointmentDetailRoute), { permission: 'appointments:read' }) },
+                  { path: 'schedule', ...screen(() => import('./routes/schedule/schedule.route').then((m) => m.ScheduleRoute), { permission: 'appointments:read' }) },
+                  { path: 'settings', ...screen(() => import('./routes/settings/settings.route').then((m) => m.SettingsRoute), { permission: 'admin:access' }) },
                   // Every other path sits behind the guard too: a visitor to /clients signs in first
                   // (and is brought back to /clients), then an address without a screen goes to /dashboard.
                   // Areas whose screens are not built yet (clients, employees...) land here until their routes exist.

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { BarChart } from '@mantine/charts';
+// Here rather than in main.tsx, so the chart styles load with the lazy screens that draw charts.
+import '@mantine/charts/styles.css';
 import { Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AppointmentStatistics } from '@salon/contracts';
 import { formatMoney } from '../../../lib/format-money';

@@ -156,7 +156,8 @@ describe('client appointments', () => {
   const section = () => screen.getByRole('region', { name: 'Appointments' });
 
   it("lists the client's appointments newest first, each opening its appointment", async () => {
-    const fetchMock = stubDetailApi();
+    // The opened page asks for its appointment; this test needs no answer.
+    const fetchMock = stubDetailApi({ handlers: { 'GET /api/appointments/42': () => new Promise<Response>(() => undefined) } });
     const { router } = await openDetail();
 
     const table = await within(section()).findByRole('table', { name: 'Appointments of Ann Lee' });
