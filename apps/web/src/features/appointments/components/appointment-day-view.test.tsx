@@ -31,13 +31,20 @@ const ana = employee(4, 'Ana Ruiz', 'colorist', {
 });
 const ben = employee(5, 'Ben Cho', 'barber', {});
 
-function stubDayApi({ employees = [rosa, ana, ben], user = ownerUser }: { employees?: DaySchedule['employees']; user?: SessionUser } = {}) {
+type Handlers = Parameters<typeof stubApi>[0];
+
+function stubDayApi({ employees = [rosa, ana, ben], user = ownerUser, handlers = {} }: { employees?: DaySchedule['employees']; user?: SessionUser; handlers?: Handlers } = {}) {
   return stubApi({
     'GET /api/auth/me': () => dataResponse(user),
     [SCHEDULE]: (call) => dataResponse({ date: new URL(call.url, 'http://localhost').searchParams.get('date'), employees }),
     'GET /api/appointments/42': () => errorResponse(404, 'NOT_FOUND', 'Appointment not found'),
+    ...handlers,
   });
 }
+
+// The booking form a slot opens asks for its lists; these tests need no answer.
+const pending = () => new Promise<Response>(() => undefined);
+const bookingFormLists: Handlers = { 'GET /api/clients': pending, 'GET /api/services': pending, 'GET /api/employees': pending };
 
 const scheduleDates = (fetchMock: ReturnType<typeof stubApi>) => callsTo(fetchMock, SCHEDULE).map((call) => new URL(call.url, 'http://localhost').searchParams.get('date'));
 
@@ -97,7 +104,7 @@ describe('appointments day view', () => {
   });
 
   it('offers free time only, and books it with the employee, date and time filled in', async () => {
-    stubDayApi();
+    stubDayApi({ handlers: bookingFormLists });
     const { router } = await openDay();
 
     const rosaSlots = slotLinks('Rosa Diaz').map((link) => link.getAttribute('aria-label')?.replace('New appointment with Rosa Diaz at ', ''));
