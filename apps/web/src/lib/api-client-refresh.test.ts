@@ -47,20 +47,23 @@ describe('api client session handling', () => {
   });
 
   it('makes one refresh for several parallel 401s and retries each request once with the new token', async () => {
-    vi.useFakeTimers();
     signIn(ownerUser, 'old-access', 'old-refresh');
+    let answerRefresh = () => {};
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
     const fetchMock = stubApi({
       [ME]: acceptsOnly('new-access', ownerUser),
       [ROLES]: acceptsOnly('new-access', []),
       [REFRESH]: async () => {
-        // Answers only when the test moves the clock, after every first attempt has failed.
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Answers only when the test says so, after every first attempt has failed.
+        await refreshAnswered;
         return dataResponse({ token: 'new-access', refreshToken: 'new-refresh' });
       },
     });
 
     const answers = Promise.all([unwrap(apiClient.auth.me()), unwrap(apiClient.users.listRoles()), unwrap(apiClient.auth.me())]);
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.waitFor(() => expect(callsTo(fetchMock, REFRESH)).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(fetchMock, ME).length + callsTo(fetchMock, ROLES).length).toBe(3));
+    answerRefresh();
     const results = await answers;
 
     expect(results).toEqual([ownerUser, [], ownerUser]);
