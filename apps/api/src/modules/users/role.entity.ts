@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { SalonEntity } from '../salons/salon.entity';
-import { RolePermissionEntity } from './role-permission.entity';
+// A type-only import and a named target keep the two entity files free of an import cycle.
+import type { RolePermissionEntity } from './role-permission.entity';
 
 @Entity({ name: 'roles' })
 @Unique('uq_roles_salon_name', ['salonId', 'name'])
@@ -25,7 +26,7 @@ export class RoleEntity {
   @Column({ name: 'is_locked', type: 'boolean', default: false })
   isLocked: boolean;
 
-  @OneToMany(() => RolePermissionEntity, (permission) => permission.role)
+  @OneToMany('RolePermissionEntity', (permission: RolePermissionEntity) => permission.role)
   permissions?: RolePermissionEntity[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { SalonEntity } from '../salons/salon.entity';
-import { UserRoleEntity } from './user-role.entity';
+// A type-only import and a named target keep the two entity files free of an import cycle.
+import type { UserRoleEntity } from './user-role.entity';
 
 @Entity({ name: 'users' })
 // Unique on lower(...), written in the migration; TypeORM cannot describe expression indexes.
@@ -42,7 +43,7 @@ export class UserEntity {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
-  @OneToMany(() => UserRoleEntity, (userRole) => userRole.user)
+  @OneToMany('UserRoleEntity', (userRole: UserRoleEntity) => userRole.user)
   userRoles?: UserRoleEntity[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
