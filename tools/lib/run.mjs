@@ -12,6 +12,23 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output collected instead of shown, so commands that run side by
+ * side do not interleave their lines; resolves with the exit code and the output.
+ */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? 128 + (constants.signals[signal] ?? 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
 /** Runs a command and fails loudly when it fails. */
 export async function runOrThrow(command, args, options = {}) {
   const code = await run(command, args, options);
