@@ -6,6 +6,10 @@ import { bearer, createAccount, signIn, signedInAs } from '../testing/accounts';
 import { clientBody, employeeBody, scheduleDay, serviceBody } from '../testing/factories';
 import { contractRoutes, generateRoute, urlOf, type Fixtures, type HostileRequest } from '../testing/hostile-requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { usePretendClock } from '../testing/pretend-clock';
+
+// Fixed dates in 2031 stay in the future: the file runs at a pretend now (2 December 2030).
+usePretendClock();
 
 /**
  * Hostile input against every operation of the contract (see testing/hostile-requests.ts for

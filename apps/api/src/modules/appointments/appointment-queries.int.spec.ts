@@ -4,6 +4,10 @@ import { parse } from 'csv-parse/sync';
 import { bearer, signIn, signedInAs } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { usePretendClock } from '../../common/testing/pretend-clock';
+
+// Fixed dates in 2031 stay in the future: the file runs at a pretend now (2 December 2030).
+usePretendClock();
 
 let t: TestApp;
 let owner: Record<string, string>;

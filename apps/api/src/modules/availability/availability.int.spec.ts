@@ -4,6 +4,10 @@ import { bearer, signIn } from '../../common/testing/accounts';
 import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
 import type { TestApp } from '../../common/testing/test-app';
+import { usePretendClock } from '../../common/testing/pretend-clock';
+
+// Fixed dates in 2031 stay in the future: the file runs at a pretend now (2 December 2030).
+usePretendClock();
 
 let t: TestApp;
 let reception: Record<string, string>;
