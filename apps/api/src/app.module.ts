@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import { typeOrmOptions } from './database/typeorm-options';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { AvailabilityModule } from './modules/availability/availability.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { EmployeesModule } from './modules/employees/employees.module';
 import { ServicesModule } from './modules/services/services.module';
@@ -30,6 +31,7 @@ export class AppModule {
         EmployeesModule,
         ServicesModule,
         AppointmentsModule,
+        AvailabilityModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -19,9 +19,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { isExclusionViolation } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
-import { EmployeeEntity } from '../employees/employee.entity';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
-import { ServiceEntity } from '../services/service.entity';
+import { EmployeeFactsQuery } from '../employees/employee-facts.query';
+import { ServiceFactsQuery, type ServiceFacts } from '../services/service-facts.query';
 import { AppointmentServiceEntity } from './appointment-service.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
@@ -43,6 +42,8 @@ export class AppointmentExtrasService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
     private readonly bookingCheck: BookingCheckService,
+    private readonly employeeFacts: EmployeeFactsQuery,
+    private readonly serviceFacts: ServiceFactsQuery,
   ) {}
 
   async list(appointmentId: number): Promise<AppointmentService[]> {
@@ -133,8 +134,7 @@ export class AppointmentExtrasService {
     const end_time = endTimeOf(appointment.start_time, duration);
     if (end_time === null) throw fail({ duration_minutes: [APPOINTMENT_MESSAGES.endsAfterMidnight] });
     if (minutes > 0) {
-      const employee = await manager.findOneByOrFail(EmployeeEntity, { employee_id: appointment.employee_id });
-      const problem = await this.bookingCheck.outsideWorkingHours(manager, employee, appointment.appointment_date, appointment.start_time, end_time);
+      const problem = await this.bookingCheck.outsideWorkingHours(manager, appointment.employee_id, appointment.appointment_date, appointment.start_time, end_time);
       if (problem) throw fail({ duration_minutes: [problem] });
     }
     const total_price = fromCents(toCents(appointment.total_price) + toCents(price));
@@ -173,15 +173,15 @@ export class AppointmentExtrasService {
     }
   }
 
-  private async activeService(manager: EntityManager, serviceId: number): Promise<ServiceEntity> {
-    const service = await manager.findOneBy(ServiceEntity, { service_id: serviceId, salon_id: DEFAULT_SALON_ID });
+  private async activeService(manager: EntityManager, serviceId: number): Promise<ServiceFacts> {
+    const service = await this.serviceFacts.one(serviceId, manager);
     if (!service) throw fail({ service_id: ['Service not found'] });
     if (!service.is_active) throw fail({ service_id: [APPOINTMENT_MESSAGES.serviceInactive] });
     return service;
   }
 
   private async activeEmployee(manager: EntityManager, employeeId: number): Promise<void> {
-    const employee = await manager.findOneBy(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID });
+    const employee = await this.employeeFacts.one(employeeId, manager);
     if (!employee) throw fail({ employee_id: ['Employee not found'] });
     if (!employee.is_active) throw fail({ employee_id: [APPOINTMENT_MESSAGES.employeeInactive] });
   }

@@ -4,9 +4,9 @@ import { canSendMessage, refusedSendMessage, type AppointmentMessageKind, type S
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { ClientEntity } from '../clients/client.entity';
+import { ClientFactsQuery } from '../clients/client-facts.query';
 import { OutboxService } from '../outbox/outbox.service';
-import { ServiceEntity } from '../services/service.entity';
+import { ServiceFactsQuery } from '../services/service-facts.query';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { clientMessage } from './appointment-message-texts';
@@ -23,6 +23,8 @@ export class AppointmentMessagesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
     private readonly outbox: OutboxService,
+    private readonly clients: ClientFactsQuery,
+    private readonly services: ServiceFactsQuery,
   ) {}
 
   async send(actor: AuthUser, appointmentId: number, kind: AppointmentMessageKind, method: SendMethod = 'email') {
@@ -31,12 +33,14 @@ export class AppointmentMessagesService {
       const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
       const subject = { status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at };
       if (!canSendMessage(subject, kind)) throw new DomainError('INVALID_TRANSITION', refusedSendMessage(kind, subject), { status: status.name });
-      const client = await manager.findOneByOrFail(ClientEntity, { client_id: appointment.client_id });
+      const client = await this.clients.contact(appointment.client_id, manager);
+      if (!client) throw new Error(`Client ${appointment.client_id} of appointment ${appointmentId} is missing`);
       const recipient = method === 'email' ? client.email : client.phone;
       if (!recipient) {
         throw new DomainError('BAD_REQUEST', method === 'email' ? 'This client has no e-mail address' : 'This client has no phone number');
       }
-      const service = await manager.findOneByOrFail(ServiceEntity, { service_id: appointment.service_id });
+      const service = await this.services.one(appointment.service_id, manager);
+      if (!service) throw new Error(`Service ${appointment.service_id} of appointment ${appointmentId} is missing`);
       await this.outbox.enqueue(manager, {
         channel: method,
         recipient,

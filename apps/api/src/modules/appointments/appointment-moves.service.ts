@@ -15,7 +15,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
-import { ClientEntity } from '../clients/client.entity';
+import { ClientFactsQuery } from '../clients/client-facts.query';
 import { OutboxService } from '../outbox/outbox.service';
 import { seriesDates } from './appointment-series';
 import { AppointmentStatusEntity } from './appointment-status.entity';
@@ -42,6 +42,7 @@ export class AppointmentMovesService {
     private readonly transitions: AppointmentTransitionsService,
     private readonly bookingCheck: BookingCheckService,
     private readonly outbox: OutboxService,
+    private readonly clients: ClientFactsQuery,
   ) {}
 
   /** A new date and start time for a pending or confirmed appointment; the length stays. */
@@ -139,7 +140,7 @@ export class AppointmentMovesService {
 
   /** The notice goes to the outbox with the change, so it is sent exactly when the change stands. */
   private async tellClientOfNewTime(manager: EntityManager, clientId: number, date: string, startTime: string): Promise<void> {
-    const client = await manager.findOneBy(ClientEntity, { client_id: clientId });
+    const client = await this.clients.contact(clientId, manager);
     if (!client?.email) return;
     await this.outbox.enqueue(manager, {
       channel: 'email',

@@ -5,11 +5,10 @@ import type { z } from 'zod';
 import { Brackets, DataSource } from 'typeorm';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
-import { ClientEntity } from '../clients/client.entity';
-import { EmployeeEntity } from '../employees/employee.entity';
+import { ClientFactsQuery } from '../clients/client-facts.query';
+import { EmployeeFactsQuery } from '../employees/employee-facts.query';
 import { SalonClock } from '../salons/salon-clock';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
-import { ServiceEntity } from '../services/service.entity';
+import { ServiceFactsQuery } from '../services/service-facts.query';
 import { toAppointment } from './appointments.mapper';
 import { AppointmentsService } from './appointments.service';
 
@@ -23,10 +22,10 @@ export const REMINDER_HOURS = { first: 24, second: 2 } as const;
 const QUEUE_LIMIT = 500;
 const OPEN_STATUSES = [APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed, APPOINTMENT_STATUS.inProgress];
 
-const OWNERS: Record<Owner, { column: string; entity: typeof ClientEntity | typeof EmployeeEntity | typeof ServiceEntity; key: string; missing: string }> = {
-  client: { column: 'appointment.client_id', entity: ClientEntity, key: 'client_id', missing: 'Client not found' },
-  employee: { column: 'appointment.employee_id', entity: EmployeeEntity, key: 'employee_id', missing: 'Employee not found' },
-  service: { column: 'appointment.service_id', entity: ServiceEntity, key: 'service_id', missing: 'Service not found' },
+const OWNERS: Record<Owner, { column: string; missing: string }> = {
+  client: { column: 'appointment.client_id', missing: 'Client not found' },
+  employee: { column: 'appointment.employee_id', missing: 'Employee not found' },
+  service: { column: 'appointment.service_id', missing: 'Service not found' },
 };
 
 /** The read-only views of the book: search, one person's appointments, and the day's work queues. */
@@ -36,6 +35,9 @@ export class AppointmentQueriesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
     private readonly clock: SalonClock,
+    private readonly clients: ClientFactsQuery,
+    private readonly employees: EmployeeFactsQuery,
+    private readonly services: ServiceFactsQuery,
   ) {}
 
   /** By client, employee or service name, client phone digits or e-mail; coming ones first (soonest), then past ones (latest). */
@@ -67,9 +69,9 @@ export class AppointmentQueriesService {
   }
 
   async of(owner: Owner, id: number, query: OwnerQuery): Promise<{ rows: Appointment[]; count: number }> {
-    const { column, entity, key, missing } = OWNERS[owner];
-    const exists = await this.dataSource.manager.exists(entity, { where: { [key]: id, salon_id: DEFAULT_SALON_ID } });
-    if (!exists) throw new DomainError('NOT_FOUND', missing);
+    const { column, missing } = OWNERS[owner];
+    const owners = { client: this.clients, employee: this.employees, service: this.services };
+    if (!(await owners[owner].exists(id))) throw new DomainError('NOT_FOUND', missing);
     const builder = this.appointments.joined().andWhere(`${column} = :id`, { id });
     if (query.status) builder.andWhere('status.name = :status', { status: query.status });
     if (query.date_from) builder.andWhere('appointment.appointment_date >= :dateFrom', { dateFrom: query.date_from });

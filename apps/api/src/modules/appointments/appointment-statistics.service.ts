@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APPOINTMENT_STATUS, addDays, fromCents, type AppointmentStatistics, type NoShowRate, type StatisticsQuery } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { EmployeeEntity } from '../employees/employee.entity';
+import { EmployeeFactsQuery } from '../employees/employee-facts.query';
 import { SalonClock } from '../salons/salon-clock';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { monthsBetween } from './statistics-months';
@@ -28,11 +28,11 @@ export class AppointmentStatisticsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: SalonClock,
+    private readonly employees: EmployeeFactsQuery,
   ) {}
 
   async forEmployee(employeeId: number, query: StatisticsQuery): Promise<AppointmentStatistics> {
-    const exists = await this.dataSource.manager.exists(EmployeeEntity, { where: { employee_id: employeeId, salon_id: DEFAULT_SALON_ID } });
-    if (!exists) throw new DomainError('NOT_FOUND', 'Employee not found');
+    if (!(await this.employees.exists(employeeId))) throw new DomainError('NOT_FOUND', 'Employee not found');
     return this.statistics({ ...query, employee_id: employeeId });
   }
 

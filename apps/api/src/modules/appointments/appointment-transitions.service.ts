@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
-import { ClientEntity } from '../clients/client.entity';
+import { ClientFactsQuery } from '../clients/client-facts.query';
 import { OutboxService } from '../outbox/outbox.service';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
@@ -25,6 +25,7 @@ export class AppointmentTransitionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
     private readonly outbox: OutboxService,
+    private readonly clients: ClientFactsQuery,
   ) {}
 
   async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}): Promise<Appointment> {
@@ -65,7 +66,7 @@ export class AppointmentTransitionsService {
 
   /** The cancellation notice goes to the outbox with the change, so it is sent exactly when the change stands. */
   private async tellClientOfCancellation(manager: EntityManager, appointment: AppointmentEntity): Promise<void> {
-    const client = await manager.findOneBy(ClientEntity, { client_id: appointment.client_id });
+    const client = await this.clients.contact(appointment.client_id, manager);
     if (!client?.email) return;
     await this.outbox.enqueue(manager, {
       channel: 'email',

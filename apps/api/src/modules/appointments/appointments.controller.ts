@@ -5,8 +5,6 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ok } from '../../common/http/envelope';
-import { AvailabilityService } from '../availability/availability.service';
-import { toEmployee } from '../employees/employees.mapper';
 import { AppointmentExtrasService } from './appointment-extras.service';
 import { appointmentsCsv } from './appointment-export';
 import { AppointmentMessagesService } from './appointment-messages.service';
@@ -19,9 +17,9 @@ import { AppointmentTransitionsService } from './appointment-transitions.service
 import { AppointmentsService } from './appointments.service';
 
 /** The CSV export streams its own reply; every other route answers an envelope. */
-const { export: exportRoute, ...appointmentRoutes } = contract.appointments;
-const { statistics, availability, available } = contract.employees;
-const employeeAppointmentRoutes = { statistics, availability, available };
+const { availabilityBulk: _bulk, checkConflicts: _conflicts, export: exportRoute, ...appointmentRoutes } = contract.appointments;
+const { statistics } = contract.employees;
+const employeeAppointmentRoutes = { statistics };
 
 @Controller()
 export class AppointmentsController {
@@ -34,7 +32,6 @@ export class AppointmentsController {
     private readonly queries: AppointmentQueriesService,
     private readonly stats: AppointmentStatisticsService,
     private readonly messages: AppointmentMessagesService,
-    private readonly availability: AvailabilityService,
     private readonly statuses: AppointmentStatusesService,
   ) {}
 
@@ -93,8 +90,6 @@ export class AppointmentsController {
       needsReminders: async () => done(await this.queries.needsReminders()),
       calculateDuration: async ({ params }) => done((await this.extras.breakdown(params.id)).duration),
       calculatePrice: async ({ params }) => done((await this.extras.breakdown(params.id)).price),
-      availabilityBulk: async ({ body }) => done(await this.availability.bulkSlots(body)),
-      checkConflicts: async ({ body }) => done(await this.availability.check(body)),
     });
   }
 
@@ -110,11 +105,9 @@ export class AppointmentsController {
   }
 
   @TsRestHandler(employeeAppointmentRoutes)
-  employeeHandler(@CurrentUser() actor: AuthUser) {
+  employeeHandler() {
     return tsRestHandler(employeeAppointmentRoutes, {
       statistics: async ({ params, query }) => ({ status: 200, body: ok(await this.stats.forEmployee(params.id, query)) }),
-      availability: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeDays(params.id, query.date_from, query.date_to)) }),
-      available: async ({ query }) => ({ status: 200, body: ok((await this.availability.availableEmployees(query)).map((employee) => toEmployee(employee, actor))) }),
     });
   }
 

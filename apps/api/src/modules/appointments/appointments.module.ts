@@ -1,21 +1,37 @@
 import { Module } from '@nestjs/common';
-import { AvailabilityModule } from '../availability/availability.module';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientsModule } from '../clients/clients.module';
+import { EmployeesModule } from '../employees/employees.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { SalonsModule } from '../salons/salons.module';
+import { ServicesModule } from '../services/services.module';
 import { AppointmentExtrasService } from './appointment-extras.service';
+import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentMessagesService } from './appointment-messages.service';
 import { AppointmentMovesService } from './appointment-moves.service';
+import { AppointmentNoteEntity } from './appointment-note.entity';
 import { AppointmentNotesService } from './appointment-notes.service';
 import { AppointmentQueriesService } from './appointment-queries.service';
+import { AppointmentServiceEntity } from './appointment-service.entity';
 import { AppointmentStatisticsService } from './appointment-statistics.service';
+import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentStatusesService } from './appointment-statuses.service';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
+import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsService } from './appointments.service';
+import { BookedTimeQuery } from './booked-time.query';
 import { BookingCheckService } from './booking-check.service';
 
 @Module({
-  imports: [SalonsModule, OutboxModule, AvailabilityModule],
+  imports: [
+    TypeOrmModule.forFeature([AppointmentEntity, AppointmentStatusEntity, AppointmentHistoryEntity, AppointmentNoteEntity, AppointmentServiceEntity]),
+    SalonsModule,
+    OutboxModule,
+    ClientsModule,
+    EmployeesModule,
+    ServicesModule,
+  ],
   controllers: [AppointmentsController],
   providers: [
     AppointmentsService,
@@ -28,7 +44,8 @@ import { BookingCheckService } from './booking-check.service';
     AppointmentMessagesService,
     AppointmentStatusesService,
     BookingCheckService,
+    BookedTimeQuery,
   ],
-  exports: [AppointmentsService],
+  exports: [BookedTimeQuery],
 })
 export class AppointmentsModule {}

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { ClientEntity } from '../clients/client.entity';
-import { EmployeeScheduleEntity } from '../employees/employee-schedule.entity';
-import { EmployeeEntity } from '../employees/employee.entity';
+import { ClientFactsQuery } from '../clients/client-facts.query';
+import { EmployeeFactsQuery } from '../employees/employee-facts.query';
 import { SalonClock, dateInTimeZone, timeInTimeZone } from '../salons/salon-clock';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
-import { ServiceEntity } from '../services/service.entity';
+import { ServiceFactsQuery } from '../services/service-facts.query';
 import { judgeBooking, workingHoursProblem, type BookingRequest } from './booking-rules';
 
 /**
@@ -15,23 +13,28 @@ import { judgeBooking, workingHoursProblem, type BookingRequest } from './bookin
  */
 @Injectable()
 export class BookingCheckService {
-  constructor(private readonly clock: SalonClock) {}
+  constructor(
+    private readonly clock: SalonClock,
+    private readonly clients: ClientFactsQuery,
+    private readonly employees: EmployeeFactsQuery,
+    private readonly services: ServiceFactsQuery,
+  ) {}
 
   /** The booking's end time, or a 400 naming the field at fault. */
   async check(manager: EntityManager, booking: BookingRequest, { checkPast }: { checkPast: boolean }): Promise<{ end_time: string }> {
-    const [timeZone, client, employee, service, week] = await Promise.all([
+    const [timeZone, clientFound, employee, service, week] = await Promise.all([
       this.clock.timeZone(manager),
-      manager.findOne(ClientEntity, { where: { client_id: booking.client_id, salon_id: DEFAULT_SALON_ID }, select: { client_id: true } }),
-      manager.findOne(EmployeeEntity, { where: { employee_id: booking.employee_id, salon_id: DEFAULT_SALON_ID }, select: { employee_id: true, first_name: true, is_active: true } }),
-      manager.findOne(ServiceEntity, { where: { service_id: booking.service_id, salon_id: DEFAULT_SALON_ID }, select: { service_id: true, is_active: true } }),
-      manager.find(EmployeeScheduleEntity, { where: { employee_id: booking.employee_id } }),
+      this.clients.exists(booking.client_id, manager),
+      this.employees.one(booking.employee_id, manager),
+      this.services.one(booking.service_id, manager),
+      this.employees.weeks([booking.employee_id], manager),
     ]);
     const instant = new Date();
     const verdict = judgeBooking({
       booking,
       now: { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) },
       checkPast,
-      clientFound: client !== null,
+      clientFound,
       employee,
       service,
       week,
@@ -42,8 +45,9 @@ export class BookingCheckService {
   }
 
   /** Why a longer appointment would fall outside the employee's hours that day, or null when it fits. */
-  async outsideWorkingHours(manager: EntityManager, employee: EmployeeEntity, date: string, start: string, end: string): Promise<string | null> {
-    const [week, timeZone] = await Promise.all([manager.find(EmployeeScheduleEntity, { where: { employee_id: employee.employee_id } }), this.clock.timeZone(manager)]);
+  async outsideWorkingHours(manager: EntityManager, employeeId: number, date: string, start: string, end: string): Promise<string | null> {
+    const [employee, week, timeZone] = await Promise.all([this.employees.one(employeeId, manager), this.employees.weeks([employeeId], manager), this.clock.timeZone(manager)]);
+    if (!employee) throw new DomainError('NOT_FOUND', 'Employee not found');
     return workingHoursProblem({ employeeName: employee.first_name, week, timeZone, date, start, end });
   }
 }

@@ -1,12 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { contract } from '@salon/contracts';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ok } from '../../common/http/envelope';
+import { EmployeesService } from '../employees/employees.service';
 import { AvailabilityService } from './availability.service';
+
+const { availabilityBulk, checkConflicts } = contract.appointments;
+const appointmentAvailabilityRoutes = { availabilityBulk, checkConflicts };
+const { availability, available } = contract.employees;
+const employeeAvailabilityRoutes = { availability, available };
 
 @Controller()
 export class AvailabilityController {
-  constructor(private readonly availability: AvailabilityService) {}
+  constructor(
+    private readonly availability: AvailabilityService,
+    private readonly employees: EmployeesService,
+  ) {}
 
   @TsRestHandler(contract.availability)
   handler() {
@@ -16,6 +27,23 @@ export class AvailabilityController {
       daySchedule: async ({ query }) => ({ status: 200, body: ok(await this.availability.daySchedule(query.date)) }),
       weekSchedule: async ({ query }) => ({ status: 200, body: ok(await this.availability.weekSchedule(query.start_date)) }),
       nextAvailable: async ({ query }) => ({ status: 200, body: ok(await this.availability.nextAvailable(query)) }),
+    });
+  }
+
+  @TsRestHandler(appointmentAvailabilityRoutes)
+  appointmentHandler() {
+    return tsRestHandler(appointmentAvailabilityRoutes, {
+      availabilityBulk: async ({ body }) => ({ status: 200, body: ok(await this.availability.bulkSlots(body)) }),
+      checkConflicts: async ({ body }) => ({ status: 200, body: ok(await this.availability.check(body)) }),
+    });
+  }
+
+  @TsRestHandler(employeeAvailabilityRoutes)
+  employeeHandler(@CurrentUser() reader: AuthUser) {
+    return tsRestHandler(employeeAvailabilityRoutes, {
+      availability: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeDays(params.id, query.date_from, query.date_to)) }),
+      // The employees module shows its people to this reader (pay only to those who may see it).
+      available: async ({ query }) => ({ status: 200, body: ok(await this.employees.listByIds(await this.availability.availableEmployees(query), reader)) }),
     });
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   APPOINTMENT_MESSAGES,
   CONFLICT_REASON_LABELS,
@@ -24,14 +23,11 @@ import {
   type NextAvailable,
   type WeekSchedule,
 } from '@salon/contracts';
-import { Brackets, DataSource, In, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { AppointmentEntity } from '../appointments/appointment.entity';
-import { EmployeeScheduleEntity } from '../employees/employee-schedule.entity';
-import { EmployeeEntity } from '../employees/employee.entity';
+import { BookedTimeQuery, type BookedTime } from '../appointments/booked-time.query';
+import { EmployeeFactsQuery, type EmployeeFacts } from '../employees/employee-facts.query';
 import { SalonClock, dateInTimeZone, timeInTimeZone } from '../salons/salon-clock';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
-import { ServiceEntity } from '../services/service.entity';
+import { ServiceFactsQuery } from '../services/service-facts.query';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
 const DEFAULT_DURATION = 30;
@@ -52,15 +48,16 @@ const employeeNotFound = () => new DomainError('NOT_FOUND', 'Employee not found'
 @Injectable()
 export class AvailabilityService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly employeeFacts: EmployeeFactsQuery,
+    private readonly serviceFacts: ServiceFactsQuery,
+    private readonly bookedTime: BookedTimeQuery,
     private readonly clock: SalonClock,
   ) {}
 
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
-    const manager = this.dataSource.manager;
-    const employee = await this.employee(manager, employeeId);
-    const duration = await this.durationOf(manager, query.service_id, query.duration_minutes);
-    const plan = (await this.plans(manager, [employee], [query.date], query.exclude_appointment_id)).get(employeeId)!.get(query.date)!;
+    const employee = await this.employee(employeeId);
+    const duration = await this.durationOf(query.service_id, query.duration_minutes);
+    const plan = (await this.plans([employee], [query.date], query.exclude_appointment_id)).get(employeeId)!.get(query.date)!;
     return {
       employee_id: employeeId,
       date: query.date,
@@ -70,10 +67,10 @@ export class AvailabilityService {
     };
   }
 
-  async check(input: AvailabilityCheck, manager: EntityManager = this.dataSource.manager): Promise<AvailabilityCheckResult> {
-    const employee = await this.employee(manager, input.employee_id);
-    const duration = await this.durationOf(manager, input.service_id, input.duration_minutes);
-    const plan = (await this.plans(manager, [employee], [input.date], input.exclude_appointment_id)).get(employee.employee_id)!.get(input.date)!;
+  async check(input: AvailabilityCheck): Promise<AvailabilityCheckResult> {
+    const employee = await this.employee(input.employee_id);
+    const duration = await this.durationOf(input.service_id, input.duration_minutes);
+    const plan = (await this.plans([employee], [input.date], input.exclude_appointment_id)).get(employee.employee_id)!.get(input.date)!;
     const start = toMinutes(input.start_time);
     const verdict = judgeTime(plan.facts, start, duration);
     const range = { start, end: start + duration };
@@ -86,9 +83,8 @@ export class AvailabilityService {
   }
 
   async daySchedule(date: string): Promise<DaySchedule> {
-    const manager = this.dataSource.manager;
-    const employees = await this.activeEmployees(manager);
-    const plans = await this.plans(manager, employees, [date]);
+    const employees = await this.employeeFacts.active();
+    const plans = await this.plans(employees, [date]);
     const rows = employees.map((employee) => ({ ...who(employee), day: toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!) }));
     // Those working that day first, each group by name (the query's order).
     rows.sort((a, b) => Number(b.day.working_hours !== null) - Number(a.day.working_hours !== null));
@@ -96,10 +92,9 @@ export class AvailabilityService {
   }
 
   async weekSchedule(startDate: string): Promise<WeekSchedule> {
-    const manager = this.dataSource.manager;
     const dates = Array.from({ length: 7 }, (_, index) => addDays(startDate, index));
-    const employees = await this.activeEmployees(manager);
-    const plans = await this.plans(manager, employees, dates);
+    const employees = await this.employeeFacts.active();
+    const plans = await this.plans(employees, dates);
     return {
       start_date: startDate,
       dates,
@@ -109,32 +104,29 @@ export class AvailabilityService {
 
   /** One employee's days over a range (GET /employees/{id}/availability). */
   async employeeDays(employeeId: number, dateFrom: string, dateTo: string): Promise<EmployeeDay[]> {
-    const manager = this.dataSource.manager;
-    const employee = await this.employee(manager, employeeId);
+    const employee = await this.employee(employeeId);
     const dates: string[] = [];
     for (let date = dateFrom; date <= dateTo; date = addDays(date, 1)) dates.push(date);
-    const plans = (await this.plans(manager, [employee], dates)).get(employeeId)!;
+    const plans = (await this.plans([employee], dates)).get(employeeId)!;
     return dates.map((date) => toEmployeeDay(date, plans.get(date)!));
   }
 
   /** Active employees free for the whole time (GET /employees/available). */
-  async availableEmployees(query: { date: string; start_time: string; service_id?: number; duration_minutes?: number }): Promise<EmployeeEntity[]> {
-    const manager = this.dataSource.manager;
-    const duration = await this.durationOf(manager, query.service_id, query.duration_minutes);
-    const employees = await this.activeEmployees(manager);
-    const plans = await this.plans(manager, employees, [query.date]);
+  async availableEmployees(query: { date: string; start_time: string; service_id?: number; duration_minutes?: number }): Promise<number[]> {
+    const duration = await this.durationOf(query.service_id, query.duration_minutes);
+    const employees = await this.employeeFacts.active();
+    const plans = await this.plans(employees, [query.date]);
     const start = toMinutes(query.start_time);
-    return employees.filter((employee) => judgeTime(plans.get(employee.employee_id)!.get(query.date)!.facts, start, duration).is_available);
+    return employees.filter((employee) => judgeTime(plans.get(employee.employee_id)!.get(query.date)!.facts, start, duration).is_available).map((employee) => employee.employee_id);
   }
 
   /** One day's slots for several employees (POST /appointments/availability/bulk). */
   async bulkSlots(input: { date: string; service_id?: number; duration_minutes?: number; employee_ids?: number[] }) {
-    const manager = this.dataSource.manager;
-    const duration = await this.durationOf(manager, input.service_id, input.duration_minutes);
+    const duration = await this.durationOf(input.service_id, input.duration_minutes);
     const employees = input.employee_ids
-      ? await manager.find(EmployeeEntity, { where: { salon_id: DEFAULT_SALON_ID, employee_id: In(input.employee_ids) }, order: { last_name: 'ASC', first_name: 'ASC' } })
-      : await this.activeEmployees(manager);
-    const plans = await this.plans(manager, employees, [input.date]);
+      ? await this.employeeFacts.some(input.employee_ids)
+      : await this.employeeFacts.active();
+    const plans = await this.plans(employees, [input.date]);
     return employees.map((employee) => {
       const plan = plans.get(employee.employee_id)!.get(input.date)!;
       return {
@@ -154,18 +146,17 @@ export class AvailabilityService {
    * ahead; with one employee or any active one, optionally within a time window.
    */
   async nextAvailable(query: { service_id: number; employee_id?: number; from_date?: string; preferred_time_start?: string; preferred_time_end?: string }): Promise<NextAvailable> {
-    const manager = this.dataSource.manager;
-    const duration = await this.durationOf(manager, query.service_id);
-    const employees = query.employee_id ? [await this.employee(manager, query.employee_id)] : await this.activeEmployees(manager);
-    const today = await this.clock.today(manager);
+    const duration = await this.durationOf(query.service_id);
+    const employees = query.employee_id ? [await this.employee(query.employee_id)] : await this.employeeFacts.active();
+    const today = await this.clock.today();
     const from = query.from_date && query.from_date > today ? query.from_date : today;
     const earliest = query.preferred_time_start ? toMinutes(query.preferred_time_start) : 0;
     const latest = query.preferred_time_end ? toMinutes(query.preferred_time_end) : 24 * 60;
     for (let offset = 0; offset < NEXT_AVAILABLE_HORIZON_DAYS; offset += 7) {
       const dates = Array.from({ length: Math.min(7, NEXT_AVAILABLE_HORIZON_DAYS - offset) }, (_, index) => addDays(from, offset + index));
-      const plans = await this.plans(manager, employees, dates);
+      const plans = await this.plans(employees, dates);
       for (const date of dates) {
-        let best: { start: number; employee: EmployeeEntity } | null = null;
+        let best: { start: number; employee: EmployeeFacts } | null = null;
         for (const employee of employees) {
           const slot = computeSlots(plans.get(employee.employee_id)!.get(date)!.facts, duration).find(
             (candidate) => candidate.is_available && toMinutes(candidate.start_time) >= earliest && toMinutes(candidate.start_time) + duration <= latest,
@@ -190,15 +181,15 @@ export class AvailabilityService {
   }
 
   /** The facts of each employee's each date, from three queries whatever the range. */
-  private async plans(manager: EntityManager, employees: EmployeeEntity[], dates: string[], excludeAppointmentId?: number): Promise<Plans> {
+  private async plans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans> {
     const ids = employees.map((employee) => employee.employee_id);
     const plans: Plans = new Map(ids.map((id) => [id, new Map()]));
     if (ids.length === 0 || dates.length === 0) return plans;
     const [from, to] = [dates[0], dates.at(-1)!];
     const [week, bookings, timeZone] = await Promise.all([
-      manager.find(EmployeeScheduleEntity, { where: { employee_id: In(ids) } }),
-      this.bookings(manager, ids, from, to, excludeAppointmentId),
-      this.clock.timeZone(manager),
+      this.employeeFacts.weeks(ids),
+      this.bookedTime.between({ employeeIds: ids, from, to, excludeAppointmentId }),
+      this.clock.timeZone(),
     ]);
     const instant = new Date();
     const now = { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) };
@@ -224,52 +215,26 @@ export class AvailabilityService {
     return plans;
   }
 
-  /** Appointments holding time (not cancelled, not no-shows), with what the schedule views show. */
-  private bookings(manager: EntityManager, employeeIds: number[], from: string, to: string, excludeAppointmentId?: number) {
-    const query = manager
-      .createQueryBuilder(AppointmentEntity, 'appointment')
-      .innerJoinAndSelect('appointment.client', 'client')
-      .innerJoinAndSelect('appointment.service', 'service')
-      .innerJoinAndSelect('appointment.status', 'status')
-      .where('appointment.employee_id IN (:...employeeIds)', { employeeIds })
-      .andWhere('appointment.appointment_date BETWEEN :from AND :to', { from, to })
-      .andWhere('appointment.holds_slot')
-      .orderBy('appointment.appointment_date')
-      .addOrderBy('appointment.start_time');
-    if (excludeAppointmentId) query.andWhere(new Brackets((where) => where.where('appointment.appointment_id <> :excluded', { excluded: excludeAppointmentId })));
-    return query.getMany();
-  }
-
-  private async employee(manager: EntityManager, employeeId: number): Promise<EmployeeEntity> {
-    const employee = await manager.findOneBy(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID });
+  private async employee(employeeId: number): Promise<EmployeeFacts> {
+    const employee = await this.employeeFacts.one(employeeId);
     if (!employee) throw employeeNotFound();
     return employee;
   }
 
-  private activeEmployees(manager: EntityManager): Promise<EmployeeEntity[]> {
-    return manager.find(EmployeeEntity, { where: { salon_id: DEFAULT_SALON_ID, is_active: true }, order: { last_name: 'ASC', first_name: 'ASC' } });
-  }
-
   /** The service's own duration, else the one given, else 30 minutes. */
-  private async durationOf(manager: EntityManager, serviceId?: number, duration?: number): Promise<number> {
+  private async durationOf(serviceId?: number, duration?: number): Promise<number> {
     if (serviceId === undefined) return duration ?? DEFAULT_DURATION;
-    const service = await manager.findOne(ServiceEntity, { where: { service_id: serviceId, salon_id: DEFAULT_SALON_ID }, select: { service_id: true, duration_minutes: true } });
+    const service = await this.serviceFacts.one(serviceId);
     if (!service) throw new DomainError('NOT_FOUND', 'Service not found');
     return duration ?? service.duration_minutes;
   }
 }
 
-const who = (employee: EmployeeEntity) => ({ employee_id: employee.employee_id, first_name: employee.first_name, last_name: employee.last_name, position: employee.position });
+const who = (employee: EmployeeFacts) => ({ employee_id: employee.employee_id, first_name: employee.first_name, last_name: employee.last_name, position: employee.position });
 
-function toBlock(appointment: AppointmentEntity): BookedBlock {
-  return {
-    appointment_id: appointment.appointment_id,
-    start_time: appointment.start_time,
-    end_time: appointment.end_time,
-    status: appointment.status!.name,
-    client_name: `${appointment.client!.first_name} ${appointment.client!.last_name}`,
-    service_name: appointment.service!.name,
-  };
+/** Only the fields the answer shows. */
+function toBlock({ appointment_id, start_time, end_time, status, client_name, service_name }: BookedTime): BookedBlock {
+  return { appointment_id, start_time, end_time, status, client_name, service_name };
 }
 
 function toEmployeeDay(date: string, plan: DayPlan): EmployeeDay {

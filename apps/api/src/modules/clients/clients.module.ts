@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientFactsQuery } from './client-facts.query';
+import { ClientNoteEntity } from './client-note.entity';
+import { ClientEntity } from './client.entity';
 import { ClientNotesService } from './client-notes.service';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([ClientEntity, ClientNoteEntity])],
   controllers: [ClientsController],
-  providers: [ClientsService, ClientNotesService],
-  exports: [ClientsService],
+  providers: [ClientsService, ClientNotesService, ClientFactsQuery],
+  exports: [ClientFactsQuery],
 })
 export class ClientsModule {}

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { SalonsModule } from '../salons/salons.module';
+import { EmployeeFactsQuery } from './employee-facts.query';
+import { EmployeeScheduleEntity } from './employee-schedule.entity';
 import { EmployeeSchedulesService } from './employee-schedules.service';
 import { EmployeesController } from './employees.controller';
 import { EmployeesService } from './employees.service';
+import { EmployeeEntity } from './employee.entity';
 
 @Module({
-  imports: [SalonsModule],
+  imports: [TypeOrmModule.forFeature([EmployeeEntity, EmployeeScheduleEntity]), SalonsModule],
   controllers: [EmployeesController],
-  providers: [EmployeesService, EmployeeSchedulesService],
-  exports: [EmployeesService, EmployeeSchedulesService],
+  providers: [EmployeesService, EmployeeSchedulesService, EmployeeFactsQuery],
+  exports: [EmployeesService, EmployeeFactsQuery],
 })
 export class EmployeesModule {}

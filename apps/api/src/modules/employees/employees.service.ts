@@ -72,6 +72,13 @@ export class EmployeesService {
     return toEmployee(await this.find(employeeId), reader);
   }
 
+  /** These employees as the contract shows them to this reader, by name (for availability's answers). */
+  async listByIds(employeeIds: number[], reader: PermissionHolder): Promise<Employee[]> {
+    if (employeeIds.length === 0) return [];
+    const employees = await this.query().andWhere('employee.employee_id IN (:...employeeIds)', { employeeIds }).orderBy('employee.last_name').addOrderBy('employee.first_name').getMany();
+    return employees.map((employee) => toEmployee(employee, reader));
+  }
+
   async create(input: EmployeeInput, reader: PermissionHolder): Promise<Employee> {
     await this.checkDates(input);
     try {

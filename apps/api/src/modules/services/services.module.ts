@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceFactsQuery } from './service-facts.query';
+import { ServiceEntity } from './service.entity';
 import { ServicesController } from './services.controller';
 import { ServicesService } from './services.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([ServiceEntity])],
   controllers: [ServicesController],
-  providers: [ServicesService],
-  exports: [ServicesService],
+  providers: [ServicesService, ServiceFactsQuery],
+  exports: [ServiceFactsQuery],
 })
 export class ServicesModule {}

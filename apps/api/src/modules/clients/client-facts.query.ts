@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { ClientEntity } from './client.entity';
+
+/** How to reach a client: what messages about their appointments need. */
+export type ClientContact = { client_id: number; first_name: string; email: string | null; phone: string | null };
+
+/**
+ * Read-only facts about clients for other modules (bookings and the messages about them).
+ * Pass the transaction's manager when inside one, so the read sees what the transaction sees.
+ */
+@Injectable()
+export class ClientFactsQuery {
+  constructor(@InjectRepository(ClientEntity) private readonly clients: Repository<ClientEntity>) {}
+
+  exists(clientId: number, manager: EntityManager = this.clients.manager): Promise<boolean> {
+    return manager.exists(ClientEntity, { where: { client_id: clientId, salon_id: DEFAULT_SALON_ID } });
+  }
+
+  async contact(clientId: number, manager: EntityManager = this.clients.manager): Promise<ClientContact | null> {
+    const client = await manager.findOne(ClientEntity, {
+      where: { client_id: clientId, salon_id: DEFAULT_SALON_ID },
+      select: { client_id: true, first_name: true, email: true, phone: true },
+    });
+    return client && { client_id: client.client_id, first_name: client.first_name, email: client.email, phone: client.phone };
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Position, WeeklyHours } from '@salon/contracts';
+import { In, type EntityManager, type Repository } from 'typeorm';
+import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { EmployeeScheduleEntity } from './employee-schedule.entity';
+import { EmployeeEntity } from './employee.entity';
+
+/** What other modules' rules need to know of an employee. */
+export type EmployeeFacts = { employee_id: number; first_name: string; last_name: string; position: Position; is_active: boolean };
+export type EmployeeWeekRow = WeeklyHours & { employee_id: number };
+
+const FACTS = { employee_id: true, first_name: true, last_name: true, position: true, is_active: true } as const;
+const BY_NAME = { last_name: 'ASC', first_name: 'ASC' } as const;
+const toFacts = ({ employee_id, first_name, last_name, position, is_active }: EmployeeEntity): EmployeeFacts => ({ employee_id, first_name, last_name, position, is_active });
+
+/**
+ * Read-only facts about employees for other modules (bookings, availability, statistics).
+ * Pass the transaction's manager when inside one, so the read sees what the transaction sees.
+ */
+@Injectable()
+export class EmployeeFactsQuery {
+  constructor(@InjectRepository(EmployeeEntity) private readonly employees: Repository<EmployeeEntity>) {}
+
+  async one(employeeId: number, manager: EntityManager = this.employees.manager): Promise<EmployeeFacts | null> {
+    const employee = await manager.findOne(EmployeeEntity, { where: { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, select: FACTS });
+    return employee && toFacts(employee);
+  }
+
+  exists(employeeId: number, manager: EntityManager = this.employees.manager): Promise<boolean> {
+    return manager.exists(EmployeeEntity, { where: { employee_id: employeeId, salon_id: DEFAULT_SALON_ID } });
+  }
+
+  /** The active employees, by name. */
+  async active(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
+    const rows = await manager.find(EmployeeEntity, { where: { salon_id: DEFAULT_SALON_ID, is_active: true }, select: FACTS, order: BY_NAME });
+    return rows.map(toFacts);
+  }
+
+  /** These employees (active or not), by name; unknown ids are left out. */
+  async some(employeeIds: number[], manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
+    const rows = await manager.find(EmployeeEntity, { where: { salon_id: DEFAULT_SALON_ID, employee_id: In(employeeIds) }, select: FACTS, order: BY_NAME });
+    return rows.map(toFacts);
+  }
+
+  /** The weekly hours of these employees (no row for a day off). */
+  async weeks(employeeIds: number[], manager: EntityManager = this.employees.manager): Promise<EmployeeWeekRow[]> {
+    if (employeeIds.length === 0) return [];
+    const rows = await manager.find(EmployeeScheduleEntity, { where: { employee_id: In(employeeIds) } });
+    return rows.map(({ employee_id, day_of_week, start_time, end_time, break_start, break_end }) => ({ employee_id, day_of_week, start_time, end_time, break_start, break_end }));
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { ServiceEntity } from './service.entity';
+
+/** What other modules' rules need to know of a service. */
+export type ServiceFacts = { service_id: number; name: string; duration_minutes: number; base_price: number; is_active: boolean };
+
+/**
+ * Read-only facts about services for other modules (bookings, extras, availability).
+ * Pass the transaction's manager when inside one, so the read sees what the transaction sees.
+ */
+@Injectable()
+export class ServiceFactsQuery {
+  constructor(@InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>) {}
+
+  async one(serviceId: number, manager: EntityManager = this.services.manager): Promise<ServiceFacts | null> {
+    const service = await manager.findOne(ServiceEntity, {
+      where: { service_id: serviceId, salon_id: DEFAULT_SALON_ID },
+      select: { service_id: true, name: true, duration_minutes: true, base_price: true, is_active: true },
+    });
+    if (!service) return null;
+    const { name, duration_minutes, base_price, is_active } = service;
+    return { service_id: serviceId, name, duration_minutes, base_price, is_active };
+  }
+
+  exists(serviceId: number, manager: EntityManager = this.services.manager): Promise<boolean> {
+    return manager.exists(ServiceEntity, { where: { service_id: serviceId, salon_id: DEFAULT_SALON_ID } });
+  }
+}
