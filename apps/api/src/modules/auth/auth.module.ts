@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env';
 import { AccessGuard } from '../../common/auth/access.guard';
@@ -12,6 +13,8 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { RefreshTokenEntity } from './refresh-token.entity';
 import { PasswordResetService } from './password-reset.service';
 import { SessionTokensService } from './session-tokens.service';
 import { RedisThrottleStore } from './redis-throttle-store';
@@ -19,6 +22,7 @@ import { PostgresThrottleStore, RegistrationThrottle, SignInThrottle, THROTTLE_S
 
 @Module({
   imports: [
+    TypeOrmModule.forFeature([RefreshTokenEntity, PasswordResetTokenEntity]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

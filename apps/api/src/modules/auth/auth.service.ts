@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, OWNER_ROLE, type AuthResult, type LoginInput, type RegisterInput, type TokenPair } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { UserEntity } from '../users/user.entity';
 import { toSessionUser, UserAccountsService } from '../users/user-accounts.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
@@ -36,7 +35,7 @@ export class AuthService {
 
     const rehash = this.hasher.needsRehash(user.passwordHash) ? await this.hasher.hash(input.password) : undefined;
     return this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { userId: user.userId }, { lastLoginAt: new Date(), ...(rehash ? { passwordHash: rehash } : {}) });
+      await this.accounts.recordSignIn(manager, user.userId, rehash);
       const account = await this.accounts.withRoles(user, manager);
       const pair = await this.tokens.startSession(manager, account, input.rememberMe ?? false);
       return { ...pair, user: toSessionUser(account) };
@@ -53,7 +52,7 @@ export class AuthService {
       if (await this.accounts.findForSignIn(email, manager)) {
         throw new DomainError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { fieldErrors: { email: [AUTH_MESSAGES.emailTaken] } });
       }
-      const isFirst = (await manager.count(UserEntity)) === 0;
+      const isFirst = !(await this.accounts.anyExist(manager));
       const user = await this.accounts.create(manager, {
         username: email,
         email,

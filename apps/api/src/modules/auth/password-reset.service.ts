@@ -6,7 +6,6 @@ import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env';
 import { DomainError } from '../../common/errors/domain-error';
 import { OutboxService } from '../outbox/outbox.service';
-import { UserEntity } from '../users/user.entity';
 import { UserAccountsService } from '../users/user-accounts.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
@@ -33,7 +32,7 @@ export class PasswordResetService {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.accounts.findByEmail(email, manager);
       if (!user || !user.isActive) return;
-      await manager.query('SELECT 1 FROM users WHERE user_id = $1 FOR UPDATE', [user.userId]);
+      await this.accounts.lock(manager, user.userId);
       const recent = await manager.existsBy(PasswordResetTokenEntity, {
         userId: user.userId,
         usedAt: IsNull(),
@@ -78,7 +77,7 @@ export class PasswordResetService {
         throw new DomainError('INVALID_RESET_TOKEN', AUTH_MESSAGES.resetInvalid);
       }
       await manager.update(PasswordResetTokenEntity, { passwordResetTokenId: stored.passwordResetTokenId }, { usedAt: new Date() });
-      await manager.update(UserEntity, { userId: stored.userId }, { passwordHash });
+      await this.accounts.setPasswordHash(manager, stored.userId, passwordHash);
       await this.tokens.revokeAllOf(manager, stored.userId);
     });
   }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { SalonClock } from './salon-clock';
+import { SalonEntity } from './salon.entity';
 
-@Module({ providers: [SalonClock], exports: [SalonClock] })
+@Module({ imports: [TypeOrmModule.forFeature([SalonEntity])], providers: [SalonClock], exports: [SalonClock] })
 export class SalonsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ServiceType, ServiceTypeListQuery } from '@salon/contracts';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceTypeEntity } from './service-type.entity';
@@ -17,6 +17,11 @@ export class ServiceTypesService {
       order: { serviceTypeId: 'ASC' },
     });
     return rows.map(toServiceType);
+  }
+
+  /** For services that name a type; pass the transaction's manager when inside one. */
+  exists(id: number, manager: EntityManager = this.serviceTypes.manager): Promise<boolean> {
+    return manager.existsBy(ServiceTypeEntity, { serviceTypeId: id, salonId: DEFAULT_SALON_ID });
   }
 
   async get(id: number): Promise<ServiceType> {

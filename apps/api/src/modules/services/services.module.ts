@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceTypesModule } from '../service-types/service-types.module';
 import { ServiceFactsQuery } from './service-facts.query';
 import { ServiceEntity } from './service.entity';
 import { ServicesController } from './services.controller';
 import { ServicesService } from './services.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceEntity])],
+  imports: [TypeOrmModule.forFeature([ServiceEntity]), ServiceTypesModule],
   controllers: [ServicesController],
   providers: [ServicesService, ServiceFactsQuery],
   exports: [ServiceFactsQuery],

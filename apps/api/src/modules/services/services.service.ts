@@ -17,7 +17,7 @@ import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { zodFieldErrors } from '../../common/errors/to-error-envelope';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
-import { ServiceTypeEntity } from '../service-types/service-type.entity';
+import { ServiceTypesService } from '../service-types/service-types.service';
 import { ServiceEntity } from './service.entity';
 import { toService } from './services.mapper';
 
@@ -48,7 +48,10 @@ const withoutStaleDetails = (service: ServiceInput): ServiceInput => ({
 
 @Injectable()
 export class ServicesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly serviceTypes: ServiceTypesService,
+  ) {}
 
   async list(query: ServiceListQuery): Promise<ServiceList> {
     const builder = this.dataSource.manager
@@ -100,7 +103,7 @@ export class ServicesService {
 
   async create(input: ServiceInput): Promise<Service> {
     return this.dataSource.transaction(async (manager) => {
-      await assertServiceTypeExists(manager, input.service_type_id);
+      await this.assertServiceTypeExists(manager, input.service_type_id);
       try {
         const { identifiers } = await manager.insert(ServiceEntity, { ...withoutStaleDetails(input), salon_id: DEFAULT_SALON_ID });
         return await this.get(identifiers[0].service_id as number, manager);
@@ -120,7 +123,7 @@ export class ServicesService {
       if (!merged.success) {
         throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: zodFieldErrors(merged.error) });
       }
-      if (changes.service_type_id !== undefined) await assertServiceTypeExists(manager, merged.data.service_type_id);
+      if (changes.service_type_id !== undefined) await this.assertServiceTypeExists(manager, merged.data.service_type_id);
       try {
         await manager.update(ServiceEntity, { service_id: serviceId }, withoutStaleDetails(merged.data));
         return await this.get(serviceId, manager);
@@ -137,16 +140,14 @@ export class ServicesService {
     );
     if (!affected) throw notFound();
   }
+  private async assertServiceTypeExists(manager: EntityManager, serviceTypeId: number): Promise<void> {
+    if (!(await this.serviceTypes.exists(serviceTypeId, manager))) {
+      throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: { service_type_id: ['Unknown service type'] } });
+    }
+  }
 }
 
 const notFound = () => new DomainError('NOT_FOUND', 'Service not found');
-
-async function assertServiceTypeExists(manager: EntityManager, serviceTypeId: number): Promise<void> {
-  const exists = await manager.existsBy(ServiceTypeEntity, { serviceTypeId, salonId: DEFAULT_SALON_ID });
-  if (!exists) {
-    throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: { service_type_id: ['Unknown service type'] } });
-  }
-}
 
 function translateNameTaken(error: unknown): unknown {
   if (isUniqueViolation(error, 'uq_services_salon_name_lower')) {

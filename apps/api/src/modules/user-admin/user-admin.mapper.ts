@@ -1,8 +1,8 @@
 import type { Role, User } from '@salon/contracts';
 import type { RoleGrant } from '../users/user-accounts.service';
-import type { UserEntity } from '../users/user.entity';
+import type { RoleRow, UserRecord } from '../users/user-admin.repository';
 
-export const toUser = (user: UserEntity, roles: RoleGrant[]): User => ({
+export const toUser = (user: UserRecord, roles: RoleGrant[]): User => ({
   user_id: user.userId,
   username: user.username,
   email: user.email,
@@ -13,8 +13,6 @@ export const toUser = (user: UserEntity, roles: RoleGrant[]): User => ({
   last_login_at: user.lastLoginAt?.toISOString() ?? null,
   created_at: user.createdAt.toISOString(),
 });
-
-export type RoleRow = { role_id: number; name: string; description: string | null; is_locked: boolean; permissions: string[]; user_count: string | number };
 
 export const toRole = (row: RoleRow): Role => ({
   role_id: row.role_id,

@@ -57,6 +57,25 @@ export class UserAccountsService {
     return user ? this.withRoles(user, manager) : null;
   }
 
+  /** Whether any account exists yet (the first one registered owns the salon). */
+  async anyExist(manager: EntityManager): Promise<boolean> {
+    return (await manager.count(UserEntity)) > 0;
+  }
+
+  /** A successful sign-in: its time, and the password's new hash when the old one was due a rehash. */
+  async recordSignIn(manager: EntityManager, userId: number, rehash?: string): Promise<void> {
+    await manager.update(UserEntity, { userId }, { lastLoginAt: new Date(), ...(rehash ? { passwordHash: rehash } : {}) });
+  }
+
+  async setPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
+    await manager.update(UserEntity, { userId }, { passwordHash });
+  }
+
+  /** The user's row, locked until the transaction ends, so their password changes take turns. */
+  async lock(manager: EntityManager, userId: number): Promise<void> {
+    await manager.findOne(UserEntity, { where: { userId }, select: { userId: true }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** Creates an account holding the named role, inside the caller's transaction. */
   async create(
     manager: EntityManager,
