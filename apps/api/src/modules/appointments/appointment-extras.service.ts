@@ -22,10 +22,10 @@ import { retryingTransaction } from '../../common/database/retrying-transaction'
 import { EmployeeFactsQuery } from '../employees/employee-facts.query';
 import { ServiceFactsQuery, type ServiceFacts } from '../services/service-facts.query';
 import { AppointmentServiceEntity } from './appointment-service.entity';
-import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
 import { toAppointmentService } from './appointments.mapper';
-import { AppointmentsService, lock } from './appointments.service';
+import { AppointmentsRepository } from './appointments.repository';
+import { AppointmentsService } from './appointments.service';
 import { BookingCheckService } from './booking-check.service';
 
 const fail = (fieldErrors: FieldErrors) => new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
@@ -41,6 +41,7 @@ export class AppointmentExtrasService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
+    private readonly repository: AppointmentsRepository,
     private readonly bookingCheck: BookingCheckService,
     private readonly employeeFacts: EmployeeFactsQuery,
     private readonly serviceFacts: ServiceFactsQuery,
@@ -152,8 +153,7 @@ export class AppointmentExtrasService {
 
   /** The appointment, locked, while it can still change (not completed, cancelled or a no-show). */
   private async lockOpen(manager: EntityManager, appointmentId: number): Promise<AppointmentEntity> {
-    const appointment = await lock(manager, appointmentId);
-    const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
+    const { appointment, status } = await this.repository.lock(manager, appointmentId);
     if (!canTakeAction({ status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at }, 'complete')) {
       throw new DomainError('INVALID_TRANSITION', refusalMessage('Cannot change the services of an appointment', null, status.name), { status: status.name });
     }

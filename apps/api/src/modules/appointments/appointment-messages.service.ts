@@ -7,10 +7,10 @@ import { DomainError } from '../../common/errors/domain-error';
 import { ClientFactsQuery } from '../clients/client-facts.query';
 import { OutboxService } from '../outbox/outbox.service';
 import { ServiceFactsQuery } from '../services/service-facts.query';
-import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { clientMessage } from './appointment-message-texts';
-import { AppointmentsService, lock } from './appointments.service';
+import { AppointmentsRepository } from './appointments.repository';
+import { AppointmentsService } from './appointments.service';
 
 /**
  * Confirmation requests and reminders to the client (DECISIONS §5 and §9): written to the
@@ -22,6 +22,7 @@ export class AppointmentMessagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
+    private readonly repository: AppointmentsRepository,
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
     private readonly services: ServiceFactsQuery,
@@ -29,8 +30,7 @@ export class AppointmentMessagesService {
 
   async send(actor: AuthUser, appointmentId: number, kind: AppointmentMessageKind, method: SendMethod = 'email') {
     return this.dataSource.transaction(async (manager) => {
-      const appointment = await lock(manager, appointmentId);
-      const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
+      const { appointment, status } = await this.repository.lock(manager, appointmentId);
       const subject = { status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at };
       if (!canSendMessage(subject, kind)) throw new DomainError('INVALID_TRANSITION', refusedSendMessage(kind, subject), { status: status.name });
       const client = await this.clients.contact(appointment.client_id, manager);

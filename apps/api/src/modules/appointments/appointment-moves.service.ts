@@ -18,10 +18,10 @@ import { retryingTransaction } from '../../common/database/retrying-transaction'
 import { ClientFactsQuery } from '../clients/client-facts.query';
 import { OutboxService } from '../outbox/outbox.service';
 import { seriesDates } from './appointment-series';
-import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentEntity } from './appointment.entity';
-import { AppointmentsService, lock, translateSlotTaken } from './appointments.service';
+import { AppointmentsRepository } from './appointments.repository';
+import { AppointmentsService, translateSlotTaken } from './appointments.service';
 import { BookingCheckService } from './booking-check.service';
 
 /** The message a person should read about a refusal: the field's own message when there is one. */
@@ -39,6 +39,7 @@ export class AppointmentMovesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
+    private readonly repository: AppointmentsRepository,
     private readonly transitions: AppointmentTransitionsService,
     private readonly bookingCheck: BookingCheckService,
     private readonly outbox: OutboxService,
@@ -49,8 +50,7 @@ export class AppointmentMovesService {
   async reschedule(actor: AuthUser, appointmentId: number, input: Reschedule): Promise<Appointment> {
     try {
       return await retryingTransaction(this.dataSource, async (manager) => {
-        const current = await lock(manager, appointmentId);
-        const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: current.status_id });
+        const { appointment: current, status } = await this.repository.lock(manager, appointmentId);
         if (!canReschedule({ status, checked_in_at: current.checked_in_at, checked_out_at: current.checked_out_at })) {
           const reason = current.checked_in_at ? 'has been checked in' : null;
           throw new DomainError('INVALID_TRANSITION', refusalMessage('Cannot reschedule an appointment', reason, status.name), { status: status.name });

@@ -10,7 +10,8 @@ import { OutboxService } from '../outbox/outbox.service';
 import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
-import { AppointmentsService, lock } from './appointments.service';
+import { AppointmentsRepository } from './appointments.repository';
+import { AppointmentsService } from './appointments.service';
 
 export type TransitionDetails = { notes?: string | null; reason?: string | null; rating?: number | null; send_notification?: boolean };
 
@@ -24,14 +25,14 @@ export class AppointmentTransitionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
+    private readonly repository: AppointmentsRepository,
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
   ) {}
 
   async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}): Promise<Appointment> {
     return retryingTransaction(this.dataSource, async (manager) => {
-      const current = await lock(manager, appointmentId);
-      const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: current.status_id });
+      const { appointment: current, status } = await this.repository.lock(manager, appointmentId);
       const subject = { status, checked_in_at: current.checked_in_at, checked_out_at: current.checked_out_at };
       if (!canTakeAction(subject, action)) {
         throw new DomainError('INVALID_TRANSITION', refusedActionMessage(action, subject), { status: status.name });

@@ -19,6 +19,9 @@ import { AppointmentStatusesService } from './appointment-statuses.service';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsController } from './appointments.controller';
+import { AppointmentQueriesRepository } from './appointment-queries.repository';
+import { AppointmentStatisticsRepository } from './appointment-statistics.repository';
+import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
 import { BookedTimeQuery } from './booked-time.query';
 import { BookingCheckService } from './booking-check.service';
@@ -45,6 +48,9 @@ import { BookingCheckService } from './booking-check.service';
     AppointmentStatusesService,
     BookingCheckService,
     BookedTimeQuery,
+    AppointmentsRepository,
+    AppointmentQueriesRepository,
+    AppointmentStatisticsRepository,
   ],
   exports: [BookedTimeQuery],
 })

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { BookedBlock } from '@salon/contracts';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
-import { AppointmentEntity } from './appointment.entity';
+import type { EntityManager } from 'typeorm';
+import { AppointmentsRepository, type BookedRange } from './appointments.repository';
 
 /** A booking holding an employee's time on a date, as the schedule views show it. */
 export type BookedTime = BookedBlock & { employee_id: number; appointment_date: string };
-
-export type BookedTimeRange = { employeeIds: number[]; from: string; to: string; excludeAppointmentId?: number };
 
 /**
  * The appointments module's answer to "when is this employee busy", for availability.
@@ -16,25 +13,12 @@ export type BookedTimeRange = { employeeIds: number[]; from: string; to: string;
  */
 @Injectable()
 export class BookedTimeQuery {
-  constructor(@InjectRepository(AppointmentEntity) private readonly appointments: Repository<AppointmentEntity>) {}
+  constructor(private readonly repository: AppointmentsRepository) {}
 
   /** Appointments holding time (not cancelled, not no-shows) of these employees between two dates, by date and start. */
-  async between({ employeeIds, from, to, excludeAppointmentId }: BookedTimeRange, manager: EntityManager = this.appointments.manager): Promise<BookedTime[]> {
-    if (employeeIds.length === 0) return [];
-    const query = manager
-      .createQueryBuilder(AppointmentEntity, 'appointment')
-      .innerJoin('appointment.client', 'client')
-      .addSelect(['client.first_name', 'client.last_name'])
-      .innerJoin('appointment.service', 'service')
-      .addSelect(['service.name'])
-      .innerJoinAndSelect('appointment.status', 'status')
-      .where('appointment.employee_id IN (:...employeeIds)', { employeeIds })
-      .andWhere('appointment.appointment_date BETWEEN :from AND :to', { from, to })
-      .andWhere('appointment.holds_slot')
-      .orderBy('appointment.appointment_date')
-      .addOrderBy('appointment.start_time');
-    if (excludeAppointmentId) query.andWhere(new Brackets((where) => where.where('appointment.appointment_id <> :excluded', { excluded: excludeAppointmentId })));
-    const rows = await query.getMany();
+  async between(range: BookedRange, manager?: EntityManager): Promise<BookedTime[]> {
+    if (range.employeeIds.length === 0) return [];
+    const rows = await this.repository.booked(range, manager);
     return rows.map((appointment) => ({
       employee_id: appointment.employee_id,
       appointment_date: appointment.appointment_date,

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import type { SystemStatusName, appointmentsOfQuerySchema } from '@salon/contracts';
+import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import type { z } from 'zod';
+import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
+import type { AppointmentEntity } from './appointment.entity';
+import { AppointmentsRepository } from './appointments.repository';
+
+export type OwnerColumn = 'client_id' | 'employee_id' | 'service_id';
+type OwnerQuery = z.output<typeof appointmentsOfQuerySchema>;
+type WallClock = { date: string; time: string };
+export type ReminderWindow = { at: Date; timeZone: string; firstHours: number; secondHours: number };
+
+/** Longest lists the work queues answer with; the oldest or soonest come first. */
+const QUEUE_LIMIT = 500;
+
+/** The read-only views of the book as SQL: search, one person's appointments, and the day's work queues. */
+@Injectable()
+export class AppointmentQueriesRepository {
+  constructor(private readonly appointments: AppointmentsRepository) {}
+
+  /** By client, employee or service name, client phone digits or e-mail; coming ones first (soonest), then past ones (latest). */
+  search(q: string, limit: number, today: string): Promise<AppointmentEntity[]> {
+    const pattern = containsPattern(q);
+    const digits = phoneDigits(q);
+    return this.appointments
+      .joined()
+      .andWhere(
+        new Brackets((where) => {
+          where
+            .where(`(client.first_name || ' ' || client.last_name) ILIKE :pattern`, { pattern })
+            .orWhere(`(employee.first_name || ' ' || employee.last_name) ILIKE :pattern`, { pattern })
+            .orWhere('service.name ILIKE :pattern', { pattern })
+            .orWhere('client.email ILIKE :pattern', { pattern });
+          if (digits) where.orWhere(`regexp_replace(coalesce(client.phone, ''), '\\D', '', 'g') LIKE :digits`, { digits: `%${digits}%` });
+        }),
+      )
+      .addSelect('appointment.appointment_date < :today', 'is_past')
+      .setParameter('today', today)
+      .orderBy('is_past', 'ASC')
+      .addOrderBy(`CASE WHEN appointment.appointment_date >= :today THEN appointment.appointment_date + appointment.start_time END`, 'ASC')
+      .addOrderBy('appointment.appointment_date + appointment.start_time', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  of(column: OwnerColumn, id: number, query: OwnerQuery): Promise<[AppointmentEntity[], number]> {
+    const builder = this.appointments.joined().andWhere(`appointment.${column} = :id`, { id });
+    if (query.status) builder.andWhere('status.name = :status', { status: query.status });
+    if (query.date_from) builder.andWhere('appointment.appointment_date >= :dateFrom', { dateFrom: query.date_from });
+    if (query.date_to) builder.andWhere('appointment.appointment_date <= :dateTo', { dateTo: query.date_to });
+    return builder
+      .orderBy('appointment.appointment_date', query.sortOrder)
+      .addOrderBy('appointment.start_time', query.sortOrder)
+      .addOrderBy('appointment.appointment_id', query.sortOrder)
+      .limit(query.limit)
+      .offset(query.offset)
+      .getManyAndCount();
+  }
+
+  /** Every status on one date, by start time. */
+  onDate(date: string, employeeId?: number): Promise<AppointmentEntity[]> {
+    const builder = this.appointments.joined().andWhere('appointment.appointment_date = :date', { date });
+    if (employeeId) builder.andWhere('appointment.employee_id = :employeeId', { employeeId });
+    return ordered(builder);
+  }
+
+  /** From now until the end of a date, holding time (not cancelled, not no-shows). */
+  holdingTimeUntil(now: WallClock, until: string, employeeId?: number): Promise<AppointmentEntity[]> {
+    const builder = fromNow(this.appointments.joined(), now)
+      .andWhere('appointment.holds_slot')
+      .andWhere('appointment.appointment_date <= :until', { until });
+    if (employeeId) builder.andWhere('appointment.employee_id = :employeeId', { employeeId });
+    return ordered(builder);
+  }
+
+  /** In one of these statuses after their end time. */
+  endedIn(statuses: SystemStatusName[], now: WallClock): Promise<AppointmentEntity[]> {
+    const builder = this.appointments
+      .joined()
+      .andWhere('status.name IN (:...statuses)', { statuses })
+      .andWhere(
+        new Brackets((where) =>
+          where
+            .where('appointment.appointment_date < :today', { today: now.date })
+            .orWhere('appointment.appointment_date = :today AND appointment.end_time <= :time', { time: now.time }),
+        ),
+      );
+    return ordered(builder);
+  }
+
+  /** Still to come in this status, the client not yet asked to confirm. */
+  unconfirmed(status: SystemStatusName, now: WallClock): Promise<AppointmentEntity[]> {
+    const builder = fromNow(this.appointments.joined(), now)
+      .andWhere('status.name = :status', { status })
+      .andWhere('appointment.confirmation_sent_at IS NULL');
+    return ordered(builder);
+  }
+
+  /**
+   * Not checked in, in one of these statuses, and within the first reminder's hours of the start
+   * with none sent, or the second's with one sent earlier than that. Start instants come from
+   * the salon's wall clock in its time zone, so the hours are real hours across a daylight-saving change.
+   */
+  dueReminders(statuses: SystemStatusName[], { at, timeZone, firstHours, secondHours }: ReminderWindow): Promise<AppointmentEntity[]> {
+    const starts = `((appointment.appointment_date + appointment.start_time) AT TIME ZONE :timeZone)`;
+    const builder = this.appointments
+      .joined()
+      .andWhere('status.name IN (:...statuses)', { statuses })
+      .andWhere('appointment.checked_in_at IS NULL')
+      .andWhere(`${starts} > :at`)
+      .andWhere(
+        new Brackets((where) =>
+          where
+            .where(`appointment.reminder_count = 0 AND ${starts} <= :at::timestamptz + make_interval(hours => :first)`)
+            .orWhere(
+              `appointment.reminder_count = 1 AND ${starts} <= :at::timestamptz + make_interval(hours => :second)
+               AND (appointment.reminder_sent_at IS NULL OR appointment.reminder_sent_at < ${starts} - make_interval(hours => :second))`,
+            ),
+        ),
+      )
+      .setParameters({ timeZone, at: at.toISOString(), first: firstHours, second: secondHours });
+    return ordered(builder);
+  }
+}
+
+function fromNow(builder: SelectQueryBuilder<AppointmentEntity>, now: WallClock): SelectQueryBuilder<AppointmentEntity> {
+  return builder.andWhere(
+    new Brackets((where) =>
+      where
+        .where('appointment.appointment_date > :today', { today: now.date })
+        .orWhere('appointment.appointment_date = :today AND appointment.start_time >= :time', { time: now.time }),
+    ),
+  );
+}
+
+function ordered(builder: SelectQueryBuilder<AppointmentEntity>): Promise<AppointmentEntity[]> {
+  return builder
+    .orderBy('appointment.appointment_date', 'ASC')
+    .addOrderBy('appointment.start_time', 'ASC')
+    .addOrderBy('appointment.appointment_id', 'ASC')
+    .limit(QUEUE_LIMIT)
+    .getMany();
+}

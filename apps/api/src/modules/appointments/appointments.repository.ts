@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AppointmentListQuery } from '@salon/contracts';
+import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { orderByThenKey } from '../../common/database/order-by';
+import { containsPattern } from '../../common/database/search-pattern';
+import { DomainError } from '../../common/errors/domain-error';
+import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { AppointmentHistoryEntity } from './appointment-history.entity';
+import { AppointmentStatusEntity } from './appointment-status.entity';
+import { AppointmentEntity } from './appointment.entity';
+
+const SORT_COLUMNS: Record<AppointmentListQuery['sortBy'], string[]> = {
+  appointment_date: ['appointment.appointment_date', 'appointment.start_time'],
+  total_price: ['appointment.total_price'],
+  status: ['status.name'],
+  client_name: ['client.last_name', 'client.first_name'],
+  employee_name: ['employee.last_name', 'employee.first_name'],
+  service_name: ['service.name'],
+  created_at: ['appointment.created_at'],
+};
+
+export const appointmentNotFound = () => new DomainError('NOT_FOUND', 'Appointment not found');
+
+export type BookedRange = { employeeIds: number[]; from: string; to: string; excludeAppointmentId?: number };
+
+/**
+ * The appointments table's locks, overlap reads and read models. The read models join the
+ * client, employee and service through the entity relations (the foreign keys) in one query:
+ * a calendar month is 1,000 rows, and splitting the join would cost a round trip per page.
+ */
+@Injectable()
+export class AppointmentsRepository {
+  constructor(@InjectRepository(AppointmentEntity) private readonly appointments: Repository<AppointmentEntity>) {}
+
+  /** The appointment's row and its status, locked until the transaction ends, so changes to it take turns. */
+  async lock(manager: EntityManager, appointmentId: number): Promise<{ appointment: AppointmentEntity; status: AppointmentStatusEntity }> {
+    const appointment = await manager.findOne(AppointmentEntity, {
+      where: { appointment_id: appointmentId, salon_id: DEFAULT_SALON_ID },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!appointment) throw appointmentNotFound();
+    const status = await manager.findOneByOrFail(AppointmentStatusEntity, { status_id: appointment.status_id });
+    return { appointment, status };
+  }
+
+  /** Appointments holding time (not cancelled, not no-shows) of these employees between two dates, by date and start. */
+  booked({ employeeIds, from, to, excludeAppointmentId }: BookedRange, manager: EntityManager = this.appointments.manager): Promise<AppointmentEntity[]> {
+    const query = manager
+      .createQueryBuilder(AppointmentEntity, 'appointment')
+      .innerJoin('appointment.client', 'client')
+      .addSelect(['client.first_name', 'client.last_name'])
+      .innerJoin('appointment.service', 'service')
+      .addSelect(['service.name'])
+      .innerJoinAndSelect('appointment.status', 'status')
+      .where('appointment.employee_id IN (:...employeeIds)', { employeeIds })
+      .andWhere('appointment.appointment_date BETWEEN :from AND :to', { from, to })
+      .andWhere('appointment.holds_slot')
+      .orderBy('appointment.appointment_date')
+      .addOrderBy('appointment.start_time');
+    if (excludeAppointmentId) query.andWhere(new Brackets((where) => where.where('appointment.appointment_id <> :excluded', { excluded: excludeAppointmentId })));
+    return query.getMany();
+  }
+
+  /** One appointment with what its detail shows; null when unknown. */
+  detail(appointmentId: number, manager: EntityManager = this.appointments.manager): Promise<AppointmentEntity | null> {
+    return this.joined(manager).andWhere('appointment.appointment_id = :appointmentId', { appointmentId }).getOne();
+  }
+
+  list(query: AppointmentListQuery): Promise<[AppointmentEntity[], number]> {
+    const builder = this.joined();
+    if (query.date_from) builder.andWhere('appointment.appointment_date >= :dateFrom', { dateFrom: query.date_from });
+    if (query.date_to) builder.andWhere('appointment.appointment_date <= :dateTo', { dateTo: query.date_to });
+    if (query.status) builder.andWhere('status.name = :status', { status: query.status });
+    if (query.employee_id) builder.andWhere('appointment.employee_id = :employeeId', { employeeId: query.employee_id });
+    if (query.service_id) builder.andWhere('appointment.service_id = :serviceId', { serviceId: query.service_id });
+    if (query.client_id) builder.andWhere('appointment.client_id = :clientId', { clientId: query.client_id });
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      builder.andWhere(
+        new Brackets((where) =>
+          where
+            .where(`(client.first_name || ' ' || client.last_name) ILIKE :pattern`, { pattern })
+            .orWhere(`(employee.first_name || ' ' || employee.last_name) ILIKE :pattern`, { pattern })
+            .orWhere('service.name ILIKE :pattern', { pattern }),
+        ),
+      );
+    }
+    // Only many-to-one joins, so rows never repeat: plain LIMIT/OFFSET, not TypeORM's two-query take/skip.
+    orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'appointment.appointment_id').limit(query.limit).offset(query.offset);
+    return builder.getManyAndCount();
+  }
+
+  /** The trail of an appointment, oldest first, with who made each change. */
+  history(appointmentId: number): Promise<AppointmentHistoryEntity[]> {
+    return this.appointments.manager.find(AppointmentHistoryEntity, {
+      where: { appointment_id: appointmentId },
+      relations: { changedBy: true },
+      order: { created_at: 'ASC', history_id: 'ASC' },
+    });
+  }
+
+  /** Appointments with their client, employee, service and status joined, in salon 1. */
+  joined(manager: EntityManager = this.appointments.manager): SelectQueryBuilder<AppointmentEntity> {
+    // Only the columns the answer shows of each joined record: a calendar month is 1,000 rows.
+    return manager
+      .createQueryBuilder(AppointmentEntity, 'appointment')
+      .innerJoin('appointment.client', 'client')
+      .addSelect(['client.client_id', 'client.first_name', 'client.last_name', 'client.email', 'client.phone'])
+      .innerJoin('appointment.employee', 'employee')
+      .addSelect(['employee.employee_id', 'employee.first_name', 'employee.last_name'])
+      .innerJoin('appointment.service', 'service')
+      .addSelect(['service.service_id', 'service.name', 'service.duration_minutes', 'service.base_price'])
+      .innerJoin('appointment.status', 'status')
+      .addSelect(['status.status_id', 'status.name', 'status.is_billable'])
+      .where('appointment.salon_id = :salonId', { salonId: DEFAULT_SALON_ID });
+  }
+}
