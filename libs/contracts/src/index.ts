@@ -29,6 +29,7 @@ export * from './appointments/appointment-extras.schemas';
 export * from './appointments/appointment-statistics.schemas';
 export * from './availability/availability.contract';
 export * from './availability/availability.schemas';
+export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
 export * from './scheduling/business-hours';
 export * from './scheduling/employee-day';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../calendar/calendar-dates';
 import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '../common/durations';
 import { dateSchema, idField, idSchema, timeOfDaySchema } from '../common/primitives';
 
@@ -165,7 +166,7 @@ export const EMPLOYEE_RANGE_MAX_DAYS = 31;
 export const employeeRangeQuerySchema = z
   .object({ date_from: dateSchema, date_to: dateSchema })
   .refine((value) => value.date_from <= value.date_to, { message: 'date_to must not be before date_from', path: ['date_to'] })
-  .refine((value) => (Date.parse(value.date_to) - Date.parse(value.date_from)) / 86_400_000 < EMPLOYEE_RANGE_MAX_DAYS, {
+  .refine((value) => daysBetween(value.date_from, value.date_to) < EMPLOYEE_RANGE_MAX_DAYS, {
     message: `At most ${EMPLOYEE_RANGE_MAX_DAYS} days at once`,
     path: ['date_to'],
   });

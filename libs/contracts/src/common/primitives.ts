@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar/calendar-dates';
 
 /** The largest value of PostgreSQL's `integer`, the type of every identity key. */
 export const INT4_MAX = 2_147_483_647;
@@ -76,11 +77,7 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const dateSchema = z
   .string({ message: 'Must be a date' })
   .regex(DATE_PATTERN, 'Must be a date in the form YYYY-MM-DD')
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, 'Must be a real calendar date');
+  .refine(isCalendarDate, 'Must be a real calendar date');
 
 /** A time of day, `HH:mm` on a 24-hour clock. */
 export const timeOfDaySchema = z

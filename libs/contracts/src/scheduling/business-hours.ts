@@ -1,5 +1,6 @@
 import type { MinuteRange } from './wall-clock';
-import { dayOfWeek, toMinutes } from './wall-clock';
+import { dayOfWeek } from '../calendar/calendar-dates';
+import { toMinutes } from './wall-clock';
 
 export type BusinessDay = { dayOfWeek: number; open: string; close: string; isClosed: boolean };
 

@@ -1,6 +1,7 @@
 import type { ScheduleDay } from '../employees/employees.schemas';
 import { salonHoursOn } from './business-hours';
-import { dayOfWeek, toMinutes, type MinuteRange } from './wall-clock';
+import { dayOfWeek } from '../calendar/calendar-dates';
+import { toMinutes, type MinuteRange } from './wall-clock';
 
 export type WorkingDay = { shift: MinuteRange | null; breaks: MinuteRange[] };
 

@@ -18,25 +18,6 @@ export const overlaps = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b
 
 export const contains = (outer: MinuteRange, inner: MinuteRange) => outer.start <= inner.start && inner.end <= outer.end;
 
-/** `YYYY-MM-DD` plus whole days, on the calendar (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const result = new Date(Date.UTC(year, month - 1, day + days));
-  return result.toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` plus whole months; the 31st becomes the month's last day. */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const firstOfTarget = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
-  firstOfTarget.setUTCDate(Math.min(day, lastDay));
-  return firstOfTarget.toISOString().slice(0, 10);
-}
-
-/** The day of the week of a calendar date, 0 Sunday to 6 Saturday. */
-export const dayOfWeek = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
 const wallClockFormat = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let format = wallClockFormat.get(timeZone);
