@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { sessionStore } from '../lib/session-store';
-import { takeUnhandledRequests } from './stub-api';
+import { apiServer } from './api-server';
+import { failUnhandledRequest, takeUnhandledRequests } from './stub-api';
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -42,6 +43,11 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// MSW answers every fetch of the app; each test brings its own handlers through stubApi.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: failUnhandledRequest }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
 
 // A request the stubbed API has no handler for is a mistake in the test or the page, never a silent 404.
 afterEach(() => {
