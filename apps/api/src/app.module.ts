@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/env';
 import { typeOrmOptions } from './database/typeorm-options';
+import { TenantModule } from './common/tenant/tenant.module';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
@@ -22,6 +23,7 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE, config.DATABASE_POOL_WAIT_MS)),
+        TenantModule,
         HealthModule,
         AuthModule,
         UserAdminModule,

@@ -17,6 +17,7 @@ import { APP_VERSION } from './config/version';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { clientErrorHandler, frameworkErrors } from './common/http/transport-errors';
 import { PinoNestLogger } from './common/logging/logger';
+import { runRequestScope } from './common/tenant/tenant-context';
 import { buildOpenApiDocument } from './common/openapi/openapi';
 import { SpaFallback } from './common/web/spa-fallback';
 
@@ -46,6 +47,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // After the body is read (its stream events would lose the scope), before Nest's guard names the salon.
+  fastify.addHook('preHandler', (_request, _reply, done) => runRequestScope(done));
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers carry tokens and personal data: no cache keeps them (the SPA's files set their own).

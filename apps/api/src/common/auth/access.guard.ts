@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, can } from '@salon/contracts';
 import { AccessVersions } from '../../modules/users/access-versions';
 import { DomainError } from '../errors/domain-error';
+import { enterSalon } from '../tenant/tenant-context';
 import type { AuthUser } from './auth-user';
 import { RouteAccessTable } from './route-access';
 
@@ -45,6 +46,8 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (!standing || !standing.isActive || standing.accessVersion !== user.accessVersion) {
       throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
     }
+    // The rest of the request acts for the user's salon (read here, not from the token, like the version).
+    enterSalon(standing.salonId);
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {

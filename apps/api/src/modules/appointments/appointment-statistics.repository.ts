@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { APPOINTMENT_STATUS } from '@salon/contracts';
 import type { Repository } from 'typeorm';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { TenantContext } from '../../common/tenant/tenant-context';
 import { AppointmentEntity } from './appointment.entity';
 
 const TOP = 5;
@@ -31,10 +31,13 @@ export type MonthFigures = { month: string; appointments: number; completed: num
  */
 @Injectable()
 export class AppointmentStatisticsRepository {
-  constructor(@InjectRepository(AppointmentEntity) private readonly appointments: Repository<AppointmentEntity>) {}
+  constructor(
+    @InjectRepository(AppointmentEntity) private readonly appointments: Repository<AppointmentEntity>,
+    private readonly tenant: TenantContext,
+  ) {}
 
   async figures(scope: StatisticsScope): Promise<{ totals: StatisticsTotals; byStatus: StatusCount[]; topServices: TopService[]; topEmployees: TopEmployee[]; byMonth: MonthFigures[] }> {
-    const filter = where(scope);
+    const filter = where(this.tenant.salonId(), scope);
     const run = <T>(sql: string) => this.appointments.manager.query<T[]>(sql, filter.params);
     const from = `FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id WHERE ${filter.sql}`;
     const [totals, byStatus, topServices, topEmployees, byMonth] = await Promise.all([
@@ -73,7 +76,7 @@ export class AppointmentStatisticsRepository {
 
   /** No-shows among the appointments that were expected: not cancelled, on or before `until`. */
   async noShows(scope: StatisticsScope, until: string): Promise<{ no_shows: number; expected: number }> {
-    const filter = where(scope);
+    const filter = where(this.tenant.salonId(), scope);
     const [row] = await this.appointments.manager.query<{ no_shows: number; expected: number }[]>(
       `SELECT count(*) FILTER (WHERE s.name = '${noShow}')::int AS no_shows, count(*)::int AS expected
        FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id
@@ -84,8 +87,8 @@ export class AppointmentStatisticsRepository {
   }
 }
 
-function where(scope: StatisticsScope): { sql: string; params: unknown[] } {
-  const params: unknown[] = [DEFAULT_SALON_ID, scope.dateFrom, scope.dateTo];
+function where(salonId: number, scope: StatisticsScope): { sql: string; params: unknown[] } {
+  const params: unknown[] = [salonId, scope.dateFrom, scope.dateTo];
   const clauses = ['a.salon_id = $1', 'a.appointment_date BETWEEN $2 AND $3'];
   for (const [column, value] of [
     ['a.employee_id', scope.employee_id],

@@ -7,11 +7,11 @@ import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { ClientFactsQuery } from '../clients/client-facts.query';
 import { OutboxService } from '../outbox/outbox.service';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 export type TransitionDetails = { notes?: string | null; reason?: string | null; rating?: number | null; send_notification?: boolean };
 
@@ -28,6 +28,7 @@ export class AppointmentTransitionsService {
     private readonly repository: AppointmentsRepository,
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
+    private readonly tenant: TenantContext,
   ) {}
 
   async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}): Promise<Appointment> {
@@ -60,7 +61,7 @@ export class AppointmentTransitionsService {
   private async targetStatus(manager: EntityManager, action: StatusAction, current: AppointmentStatusEntity): Promise<AppointmentStatusEntity> {
     const name = ACTION_TARGET_STATUS[action];
     if (name === null) return current;
-    const target = await manager.findOneBy(AppointmentStatusEntity, { salon_id: DEFAULT_SALON_ID, name });
+    const target = await manager.findOneBy(AppointmentStatusEntity, { salon_id: this.tenant.salonId(), name });
     if (!target) throw new Error(`The system status "${name}" is missing`);
     return target;
   }

@@ -5,10 +5,10 @@ import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder 
 import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 const SORT_COLUMNS: Record<AppointmentListQuery['sortBy'], string[]> = {
   appointment_date: ['appointment.appointment_date', 'appointment.start_time'],
@@ -31,12 +31,15 @@ export type BookedRange = { employeeIds: number[]; from: string; to: string; exc
  */
 @Injectable()
 export class AppointmentsRepository {
-  constructor(@InjectRepository(AppointmentEntity) private readonly appointments: Repository<AppointmentEntity>) {}
+  constructor(
+    @InjectRepository(AppointmentEntity) private readonly appointments: Repository<AppointmentEntity>,
+    private readonly tenant: TenantContext,
+  ) {}
 
   /** The appointment's row and its status, locked until the transaction ends, so changes to it take turns. */
   async lock(manager: EntityManager, appointmentId: number): Promise<{ appointment: AppointmentEntity; status: AppointmentStatusEntity }> {
     const appointment = await manager.findOne(AppointmentEntity, {
-      where: { appointment_id: appointmentId, salon_id: DEFAULT_SALON_ID },
+      where: { appointment_id: appointmentId, salon_id: this.tenant.salonId() },
       lock: { mode: 'pessimistic_write' },
     });
     if (!appointment) throw appointmentNotFound();
@@ -113,6 +116,6 @@ export class AppointmentsRepository {
       .addSelect(['service.service_id', 'service.name', 'service.duration_minutes', 'service.base_price'])
       .innerJoin('appointment.status', 'status')
       .addSelect(['status.status_id', 'status.name', 'status.is_billable'])
-      .where('appointment.salon_id = :salonId', { salonId: DEFAULT_SALON_ID });
+      .where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() });
   }
 }

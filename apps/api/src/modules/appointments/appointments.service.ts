@@ -14,12 +14,12 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { isExclusionViolation } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
 import { toAppointment, toHistoryEntry } from './appointments.mapper';
 import { AppointmentsRepository, appointmentNotFound } from './appointments.repository';
 import { BookingCheckService } from './booking-check.service';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** The fields a change is recorded by in the history. */
 const TRACKED = ['client_id', 'employee_id', 'service_id', 'appointment_date', 'start_time', 'end_time', 'duration_minutes', 'total_price', 'deposit_amount', 'notes', 'internal_notes', 'special_requests'] as const;
@@ -44,6 +44,7 @@ export class AppointmentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: AppointmentsRepository,
     private readonly bookingCheck: BookingCheckService,
+    private readonly tenant: TenantContext,
   ) {}
 
   async list(query: AppointmentListQuery): Promise<{ rows: Appointment[]; count: number }> {
@@ -67,7 +68,7 @@ export class AppointmentsService {
           ...series,
           deposit_amount: input.deposit_amount ?? 0,
           end_time,
-          salon_id: DEFAULT_SALON_ID,
+          salon_id: this.tenant.salonId(),
           status_id: DEFAULT_STATUS_ID,
           holds_slot: true,
           created_by: actor.id,
@@ -112,7 +113,7 @@ export class AppointmentsService {
       await this.repository.lock(manager, appointmentId);
       const { appointment_id: _id, ...record } = await this.get(appointmentId, manager);
       await this.record(manager, actor, appointmentId, 'deleted', reason, record, null);
-      await manager.delete(AppointmentEntity, { appointment_id: appointmentId, salon_id: DEFAULT_SALON_ID });
+      await manager.delete(AppointmentEntity, { appointment_id: appointmentId, salon_id: this.tenant.salonId() });
     });
   }
 

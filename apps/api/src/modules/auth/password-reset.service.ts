@@ -50,6 +50,7 @@ export class PasswordResetService {
       const link = `${this.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
       await this.outbox.enqueue(manager, {
         channel: 'email',
+        salonId: user.salonId,
         recipient: user.email,
         subject: 'Reset your password',
         body: [

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ClientEntity } from './client.entity';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** How to reach a client: what messages about their appointments need. */
 export type ClientContact = { client_id: number; first_name: string; email: string | null; phone: string | null };
@@ -13,15 +13,18 @@ export type ClientContact = { client_id: number; first_name: string; email: stri
  */
 @Injectable()
 export class ClientFactsQuery {
-  constructor(@InjectRepository(ClientEntity) private readonly clients: Repository<ClientEntity>) {}
+  constructor(
+    @InjectRepository(ClientEntity) private readonly clients: Repository<ClientEntity>,
+    private readonly tenant: TenantContext,
+  ) {}
 
   exists(clientId: number, manager: EntityManager = this.clients.manager): Promise<boolean> {
-    return manager.exists(ClientEntity, { where: { client_id: clientId, salon_id: DEFAULT_SALON_ID } });
+    return manager.exists(ClientEntity, { where: { client_id: clientId, salon_id: this.tenant.salonId() } });
   }
 
   async contact(clientId: number, manager: EntityManager = this.clients.manager): Promise<ClientContact | null> {
     const client = await manager.findOne(ClientEntity, {
-      where: { client_id: clientId, salon_id: DEFAULT_SALON_ID },
+      where: { client_id: clientId, salon_id: this.tenant.salonId() },
       select: { client_id: true, first_name: true, email: true, phone: true },
     });
     return client && { client_id: client.client_id, first_name: client.first_name, email: client.email, phone: client.phone };

@@ -4,10 +4,10 @@ import type { ClientNote, ClientNoteInput } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ClientNoteEntity } from './client-note.entity';
 import { toClientNote } from './clients.mapper';
 import { ClientsService } from './clients.service';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** Notes staff keep about a client (allergies, formulas, preferences), newest first. */
 @Injectable()
@@ -15,12 +15,13 @@ export class ClientNotesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clients: ClientsService,
+    private readonly tenant: TenantContext,
   ) {}
 
   async list(clientId: number): Promise<ClientNote[]> {
     await this.clients.find(clientId);
     const notes = await this.dataSource.manager.find(ClientNoteEntity, {
-      where: { client_id: clientId, salon_id: DEFAULT_SALON_ID },
+      where: { client_id: clientId, salon_id: this.tenant.salonId() },
       relations: { author: true },
       order: { created_at: 'DESC', note_id: 'DESC' },
     });
@@ -29,7 +30,7 @@ export class ClientNotesService {
 
   async get(clientId: number, noteId: number): Promise<ClientNote> {
     const note = await this.dataSource.manager.findOne(ClientNoteEntity, {
-      where: { note_id: noteId, client_id: clientId, salon_id: DEFAULT_SALON_ID },
+      where: { note_id: noteId, client_id: clientId, salon_id: this.tenant.salonId() },
       relations: { author: true },
     });
     if (!note) throw new DomainError('NOT_FOUND', 'Note not found');
@@ -40,7 +41,7 @@ export class ClientNotesService {
     await this.clients.find(clientId);
     const { identifiers } = await this.dataSource.manager.insert(ClientNoteEntity, {
       client_id: clientId,
-      salon_id: DEFAULT_SALON_ID,
+      salon_id: this.tenant.salonId(),
       note_text: input.note_text,
       created_by: author.id,
     });
@@ -50,7 +51,7 @@ export class ClientNotesService {
   async update(clientId: number, noteId: number, input: ClientNoteInput): Promise<ClientNote> {
     const { affected } = await this.dataSource.manager.update(
       ClientNoteEntity,
-      { note_id: noteId, client_id: clientId, salon_id: DEFAULT_SALON_ID },
+      { note_id: noteId, client_id: clientId, salon_id: this.tenant.salonId() },
       { note_text: input.note_text },
     );
     if (!affected) throw new DomainError('NOT_FOUND', 'Note not found');
@@ -58,7 +59,7 @@ export class ClientNotesService {
   }
 
   async remove(clientId: number, noteId: number): Promise<void> {
-    const { affected } = await this.dataSource.manager.delete(ClientNoteEntity, { note_id: noteId, client_id: clientId, salon_id: DEFAULT_SALON_ID });
+    const { affected } = await this.dataSource.manager.delete(ClientNoteEntity, { note_id: noteId, client_id: clientId, salon_id: this.tenant.salonId() });
     if (!affected) throw new DomainError('NOT_FOUND', 'Note not found');
   }
 }

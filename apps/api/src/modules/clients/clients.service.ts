@@ -6,9 +6,9 @@ import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ClientEntity } from './client.entity';
 import { toClient } from './clients.mapper';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** Name sorts by first name, then last name; every sort ends on the id so pages never overlap. */
 const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string[]> = {
@@ -22,10 +22,13 @@ const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string[]> = {
 
 @Injectable()
 export class ClientsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tenant: TenantContext,
+  ) {}
 
   async list(query: ClientListQuery): Promise<ClientList> {
-    const builder = this.dataSource.manager.createQueryBuilder(ClientEntity, 'client').where('client.salon_id = :salonId', { salonId: DEFAULT_SALON_ID });
+    const builder = this.dataSource.manager.createQueryBuilder(ClientEntity, 'client').where('client.salon_id = :salonId', { salonId: this.tenant.salonId() });
     if (query.is_active !== undefined) builder.andWhere('client.is_active = :active', { active: query.is_active });
     if (query.search) {
       const pattern = containsPattern(query.search);
@@ -51,19 +54,19 @@ export class ClientsService {
   }
 
   async create(input: ClientInput): Promise<Client> {
-    const { identifiers } = await this.dataSource.manager.insert(ClientEntity, { ...input, salon_id: DEFAULT_SALON_ID });
+    const { identifiers } = await this.dataSource.manager.insert(ClientEntity, { ...input, salon_id: this.tenant.salonId() });
     return this.get(identifiers[0].client_id as number);
   }
 
   async update(clientId: number, input: ClientUpdate): Promise<Client> {
-    const { affected } = await this.dataSource.manager.update(ClientEntity, { client_id: clientId, salon_id: DEFAULT_SALON_ID }, input);
+    const { affected } = await this.dataSource.manager.update(ClientEntity, { client_id: clientId, salon_id: this.tenant.salonId() }, input);
     if (!affected) throw notFound();
     return this.get(clientId);
   }
 
   async remove(clientId: number): Promise<void> {
     const { affected } = await refuseWhenInUse(
-      this.dataSource.manager.delete(ClientEntity, { client_id: clientId, salon_id: DEFAULT_SALON_ID }),
+      this.dataSource.manager.delete(ClientEntity, { client_id: clientId, salon_id: this.tenant.salonId() }),
       'This client has appointments and cannot be deleted; mark them inactive instead',
     );
     if (!affected) throw notFound();
@@ -71,7 +74,7 @@ export class ClientsService {
 
   /** The client, or 404; notes use it to check their client exists. */
   async find(clientId: number): Promise<ClientEntity> {
-    const client = await this.dataSource.manager.findOneBy(ClientEntity, { client_id: clientId, salon_id: DEFAULT_SALON_ID });
+    const client = await this.dataSource.manager.findOneBy(ClientEntity, { client_id: clientId, salon_id: this.tenant.salonId() });
     if (!client) throw notFound();
     return client;
   }

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Position, WeeklyHours } from '@salon/contracts';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { EmployeeScheduleEntity } from './employee-schedule.entity';
 import { EmployeeEntity } from './employee.entity';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** What other modules' rules need to know of an employee. */
 export type EmployeeFacts = { employee_id: number; first_name: string; last_name: string; position: Position; is_active: boolean };
@@ -20,26 +20,29 @@ const toFacts = ({ employee_id, first_name, last_name, position, is_active }: Em
  */
 @Injectable()
 export class EmployeeFactsQuery {
-  constructor(@InjectRepository(EmployeeEntity) private readonly employees: Repository<EmployeeEntity>) {}
+  constructor(
+    @InjectRepository(EmployeeEntity) private readonly employees: Repository<EmployeeEntity>,
+    private readonly tenant: TenantContext,
+  ) {}
 
   async one(employeeId: number, manager: EntityManager = this.employees.manager): Promise<EmployeeFacts | null> {
-    const employee = await manager.findOne(EmployeeEntity, { where: { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, select: FACTS });
+    const employee = await manager.findOne(EmployeeEntity, { where: { employee_id: employeeId, salon_id: this.tenant.salonId() }, select: FACTS });
     return employee && toFacts(employee);
   }
 
   exists(employeeId: number, manager: EntityManager = this.employees.manager): Promise<boolean> {
-    return manager.exists(EmployeeEntity, { where: { employee_id: employeeId, salon_id: DEFAULT_SALON_ID } });
+    return manager.exists(EmployeeEntity, { where: { employee_id: employeeId, salon_id: this.tenant.salonId() } });
   }
 
   /** The active employees, by name. */
   async active(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
-    const rows = await manager.find(EmployeeEntity, { where: { salon_id: DEFAULT_SALON_ID, is_active: true }, select: FACTS, order: BY_NAME });
+    const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId(), is_active: true }, select: FACTS, order: BY_NAME });
     return rows.map(toFacts);
   }
 
   /** These employees (active or not), by name; unknown ids are left out. */
   async some(employeeIds: number[], manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
-    const rows = await manager.find(EmployeeEntity, { where: { salon_id: DEFAULT_SALON_ID, employee_id: In(employeeIds) }, select: FACTS, order: BY_NAME });
+    const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId(), employee_id: In(employeeIds) }, select: FACTS, order: BY_NAME });
     return rows.map(toFacts);
   }
 

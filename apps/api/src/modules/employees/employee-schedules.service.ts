@@ -4,15 +4,18 @@ import { WEEK_DAYS, type ScheduleDay, type ScheduleDayInput } from '@salon/contr
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { EmployeeScheduleEntity } from './employee-schedule.entity';
 import { EmployeeEntity } from './employee.entity';
 import { toScheduleDay } from './employees.mapper';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** An employee's working week: one row per working day, Sunday (0) to Saturday (6). */
 @Injectable()
 export class EmployeeSchedulesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tenant: TenantContext,
+  ) {}
 
   async list(employeeId: number, manager: EntityManager = this.dataSource.manager): Promise<ScheduleDay[]> {
     await this.findEmployee(manager, employeeId);
@@ -61,7 +64,7 @@ export class EmployeeSchedulesService {
 
   private async findEmployee(manager: EntityManager, employeeId: number, lock = false): Promise<void> {
     const employee = await manager.findOne(EmployeeEntity, {
-      where: { employee_id: employeeId, salon_id: DEFAULT_SALON_ID },
+      where: { employee_id: employeeId, salon_id: this.tenant.salonId() },
       select: { employee_id: true },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });

@@ -20,9 +20,9 @@ import { containsPattern, phoneDigits } from '../../common/database/search-patte
 import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons/salon-clock';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { EmployeeEntity } from './employee.entity';
 import { toEmployee } from './employees.mapper';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 const SORT_COLUMNS: Record<EmployeeListQuery['sortBy'], string[]> = {
   first_name: ['employee.first_name', 'employee.last_name'],
@@ -42,6 +42,7 @@ export class EmployeesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: SalonClock,
+    private readonly tenant: TenantContext,
   ) {}
 
   async list(query: EmployeeListQuery, reader: PermissionHolder): Promise<{ rows: Employee[]; count: number }> {
@@ -82,7 +83,7 @@ export class EmployeesService {
   async create(input: EmployeeInput, reader: PermissionHolder): Promise<Employee> {
     await this.checkDates(input);
     try {
-      const { identifiers } = await this.dataSource.manager.insert(EmployeeEntity, { ...input, salon_id: DEFAULT_SALON_ID });
+      const { identifiers } = await this.dataSource.manager.insert(EmployeeEntity, { ...input, salon_id: this.tenant.salonId() });
       return this.get(identifiers[0].employee_id as number, reader);
     } catch (error) {
       throw translateEmailTaken(error);
@@ -92,7 +93,7 @@ export class EmployeesService {
   async update(employeeId: number, input: EmployeeUpdate, reader: PermissionHolder): Promise<Employee> {
     await this.checkDates(input);
     try {
-      const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, input);
+      const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: this.tenant.salonId() }, input);
       if (!affected) throw notFound();
     } catch (error) {
       throw translateEmailTaken(error);
@@ -101,27 +102,27 @@ export class EmployeesService {
   }
 
   async setStatus(employeeId: number, isActive: boolean, reader: PermissionHolder): Promise<Employee> {
-    const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }, { is_active: isActive });
+    const { affected } = await this.dataSource.manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: this.tenant.salonId() }, { is_active: isActive });
     if (!affected) throw notFound();
     return this.get(employeeId, reader);
   }
 
   async remove(employeeId: number): Promise<void> {
     const { affected } = await refuseWhenInUse(
-      this.dataSource.manager.delete(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID }),
+      this.dataSource.manager.delete(EmployeeEntity, { employee_id: employeeId, salon_id: this.tenant.salonId() }),
       'This employee has appointments and cannot be deleted; deactivate them instead',
     );
     if (!affected) throw notFound();
   }
 
   async find(employeeId: number): Promise<EmployeeEntity> {
-    const employee = await this.dataSource.manager.findOneBy(EmployeeEntity, { employee_id: employeeId, salon_id: DEFAULT_SALON_ID });
+    const employee = await this.dataSource.manager.findOneBy(EmployeeEntity, { employee_id: employeeId, salon_id: this.tenant.salonId() });
     if (!employee) throw notFound();
     return employee;
   }
 
   private query(): SelectQueryBuilder<EmployeeEntity> {
-    return this.dataSource.manager.createQueryBuilder(EmployeeEntity, 'employee').where('employee.salon_id = :salonId', { salonId: DEFAULT_SALON_ID });
+    return this.dataSource.manager.createQueryBuilder(EmployeeEntity, 'employee').where('employee.salon_id = :salonId', { salonId: this.tenant.salonId() });
   }
 
   private whereMatches(builder: SelectQueryBuilder<EmployeeEntity>, text: string): void {

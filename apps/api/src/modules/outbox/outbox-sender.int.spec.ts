@@ -32,14 +32,14 @@ afterAll(async () => {
 });
 
 const enqueue = (subject: string) =>
-  t.dataSource.transaction((manager) => t.app.get(OutboxService).enqueue(manager, { channel: 'email', recipient: 'ana@example.com', subject, body: 'Hello' }));
+  t.dataSource.transaction((manager) => t.app.get(OutboxService).enqueue(manager, { salonId: 1, channel: 'email', recipient: 'ana@example.com', subject, body: 'Hello' }));
 const rows = () => t.dataSource.query(`SELECT subject, status, attempts, last_error, sent_at IS NOT NULL AS sent, next_attempt_at > now() AS later FROM outbox_messages ORDER BY outbox_message_id`);
 
 describe('the outbox', () => {
   it('keeps nothing when the transaction that wrote it rolls back', async () => {
     await t.dataSource
       .transaction(async (manager) => {
-        await t.app.get(OutboxService).enqueue(manager, { channel: 'email', recipient: 'x@example.com', subject: 'Lost', body: 'x' });
+        await t.app.get(OutboxService).enqueue(manager, { salonId: 1, channel: 'email', recipient: 'x@example.com', subject: 'Lost', body: 'x' });
         throw new Error('the action failed');
       })
       .catch(() => undefined);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_SALON_ID, SalonEntity } from './salon.entity';
+import { SalonEntity } from './salon.entity';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export const dateInTimeZone = (instant: Date, timeZone: string) =>
@@ -14,7 +15,10 @@ export const timeInTimeZone = (instant: Date, timeZone: string) =>
 /** "Today" is the salon's today, in its time zone (DECISIONS §2), not the server's. */
 @Injectable()
 export class SalonClock {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tenant: TenantContext,
+  ) {}
 
   /** Pass the transaction's manager when inside one, so a request never holds two connections. */
   async today(manager?: EntityManager, now = new Date()): Promise<string> {
@@ -28,7 +32,7 @@ export class SalonClock {
   }
 
   async timeZone(manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const salon = await manager.findOne(SalonEntity, { where: { salonId: DEFAULT_SALON_ID }, select: { salonId: true, timeZone: true } });
+    const salon = await manager.findOne(SalonEntity, { where: { salonId: this.tenant.salonId() }, select: { salonId: true, timeZone: true } });
     return salon?.timeZone ?? 'America/New_York';
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceEntity } from './service.entity';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** What other modules' rules need to know of a service. */
 export type ServiceFacts = { service_id: number; name: string; duration_minutes: number; base_price: number; is_active: boolean };
@@ -13,11 +13,14 @@ export type ServiceFacts = { service_id: number; name: string; duration_minutes:
  */
 @Injectable()
 export class ServiceFactsQuery {
-  constructor(@InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>) {}
+  constructor(
+    @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
+    private readonly tenant: TenantContext,
+  ) {}
 
   async one(serviceId: number, manager: EntityManager = this.services.manager): Promise<ServiceFacts | null> {
     const service = await manager.findOne(ServiceEntity, {
-      where: { service_id: serviceId, salon_id: DEFAULT_SALON_ID },
+      where: { service_id: serviceId, salon_id: this.tenant.salonId() },
       select: { service_id: true, name: true, duration_minutes: true, base_price: true, is_active: true },
     });
     if (!service) return null;
@@ -26,6 +29,6 @@ export class ServiceFactsQuery {
   }
 
   exists(serviceId: number, manager: EntityManager = this.services.manager): Promise<boolean> {
-    return manager.exists(ServiceEntity, { where: { service_id: serviceId, salon_id: DEFAULT_SALON_ID } });
+    return manager.exists(ServiceEntity, { where: { service_id: serviceId, salon_id: this.tenant.salonId() } });
   }
 }

@@ -16,10 +16,10 @@ import { containsPattern } from '../../common/database/search-pattern';
 import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { zodFieldErrors } from '../../common/errors/to-error-envelope';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { ServiceTypesService } from '../service-types/service-types.service';
 import { ServiceEntity } from './service.entity';
 import { toService } from './services.mapper';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 const SORT_COLUMNS: Record<ServiceListQuery['sortBy'], string> = {
   name: 'service.name',
@@ -51,13 +51,14 @@ export class ServicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly serviceTypes: ServiceTypesService,
+    private readonly tenant: TenantContext,
   ) {}
 
   async list(query: ServiceListQuery): Promise<ServiceList> {
     const builder = this.dataSource.manager
       .createQueryBuilder(ServiceEntity, 'service')
       .innerJoinAndSelect('service.serviceType', 'type')
-      .where('service.salon_id = :salonId', { salonId: DEFAULT_SALON_ID });
+      .where('service.salon_id = :salonId', { salonId: this.tenant.salonId() });
     if (query.activeOnly !== undefined) builder.andWhere('service.is_active = :active', { active: query.activeOnly });
     if (query.service_type_id !== undefined) builder.andWhere('service.service_type_id = :typeId', { typeId: query.service_type_id });
     if (query.min_price !== undefined) builder.andWhere('service.base_price >= :minPrice', { minPrice: query.min_price });
@@ -96,7 +97,7 @@ export class ServicesService {
   }
 
   async get(serviceId: number, manager: EntityManager = this.dataSource.manager): Promise<Service> {
-    const service = await manager.findOne(ServiceEntity, { where: { service_id: serviceId, salon_id: DEFAULT_SALON_ID }, relations: { serviceType: true } });
+    const service = await manager.findOne(ServiceEntity, { where: { service_id: serviceId, salon_id: this.tenant.salonId() }, relations: { serviceType: true } });
     if (!service) throw notFound();
     return toService(service);
   }
@@ -105,7 +106,7 @@ export class ServicesService {
     return this.dataSource.transaction(async (manager) => {
       await this.assertServiceTypeExists(manager, input.service_type_id);
       try {
-        const { identifiers } = await manager.insert(ServiceEntity, { ...withoutStaleDetails(input), salon_id: DEFAULT_SALON_ID });
+        const { identifiers } = await manager.insert(ServiceEntity, { ...withoutStaleDetails(input), salon_id: this.tenant.salonId() });
         return await this.get(identifiers[0].service_id as number, manager);
       } catch (error) {
         throw translateNameTaken(error);
@@ -116,7 +117,7 @@ export class ServicesService {
   /** Any subset of fields; the rules that compare fields are checked on the record as it would become. */
   async update(serviceId: number, changes: ServiceUpdate): Promise<Service> {
     return this.dataSource.transaction(async (manager) => {
-      const current = await manager.findOne(ServiceEntity, { where: { service_id: serviceId, salon_id: DEFAULT_SALON_ID }, lock: { mode: 'pessimistic_write' } });
+      const current = await manager.findOne(ServiceEntity, { where: { service_id: serviceId, salon_id: this.tenant.salonId() }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw notFound();
       const currentFields = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, current[field]]));
       const merged = serviceInputSchema.safeParse({ ...currentFields, ...changes });
@@ -135,7 +136,7 @@ export class ServicesService {
 
   async remove(serviceId: number): Promise<void> {
     const { affected } = await refuseWhenInUse(
-      this.dataSource.manager.delete(ServiceEntity, { service_id: serviceId, salon_id: DEFAULT_SALON_ID }),
+      this.dataSource.manager.delete(ServiceEntity, { service_id: serviceId, salon_id: this.tenant.salonId() }),
       'This service has appointments and cannot be deleted; deactivate it instead',
     );
     if (!affected) throw notFound();

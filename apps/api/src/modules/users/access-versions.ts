@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
 
-export type AccessStanding = { isActive: boolean; accessVersion: number };
+export type AccessStanding = { isActive: boolean; accessVersion: number; salonId: number };
 
 /**
  * Each user's access version: access tokens carry the number current when they were issued,
@@ -14,10 +14,10 @@ export type AccessStanding = { isActive: boolean; accessVersion: number };
 export class AccessVersions {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Whether the user may still act, and their current version; null when the user is gone. */
+  /** Whether the user may still act, their current version and their salon; null when the user is gone. */
   async standing(userId: number): Promise<AccessStanding | null> {
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { userId }, select: { isActive: true, accessVersion: true } });
-    return user ? { isActive: user.isActive, accessVersion: user.accessVersion } : null;
+    const user = await this.dataSource.manager.findOne(UserEntity, { where: { userId }, select: { isActive: true, accessVersion: true, salonId: true } });
+    return user ? { isActive: user.isActive, accessVersion: user.accessVersion, salonId: user.salonId } : null;
   }
 
   /** Deactivation, a change of roles, a new password: inside the change's own transaction. */

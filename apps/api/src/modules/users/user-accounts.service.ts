@@ -76,7 +76,7 @@ export class UserAccountsService {
     await manager.findOne(UserEntity, { where: { userId }, select: { userId: true }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Creates an account holding the named role, inside the caller's transaction. */
+  /** Creates an account holding the named role, inside the caller's transaction; self-registration joins the one salon there is. */
   async create(
     manager: EntityManager,
     input: { username: string; email: string; firstName: string; lastName: string; passwordHash: string; role: string },

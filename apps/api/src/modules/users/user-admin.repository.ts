@@ -3,11 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { OWNER_ROLE, type UserListQuery } from '@salon/contracts';
 import { Brackets, In, type EntityManager, type Repository } from 'typeorm';
 import { containsPattern } from '../../common/database/search-pattern';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
 import { RolePermissionEntity } from './role-permission.entity';
 import { RoleEntity } from './role.entity';
 import { UserRoleEntity } from './user-role.entity';
 import { UserEntity } from './user.entity';
+import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** A user as the admin screens list them. */
 export type UserRecord = Pick<UserEntity, 'userId' | 'username' | 'email' | 'firstName' | 'lastName' | 'isActive' | 'lastLoginAt' | 'createdAt'>;
@@ -32,12 +32,15 @@ const ROLE_QUERY = `
 /** The users and roles tables as the Users & Roles screens read and change them; the rules stay in UserAdminService. */
 @Injectable()
 export class UserAdminRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly tenant: TenantContext,
+  ) {}
 
   async listUsers(query: UserListQuery): Promise<{ users: UserRecord[]; count: number }> {
     const builder = this.users
       .createQueryBuilder('user')
-      .where('user.salonId = :salonId', { salonId: DEFAULT_SALON_ID })
+      .where('user.salonId = :salonId', { salonId: this.tenant.salonId() })
       .orderBy(USER_SORT_COLUMNS[query.sortBy], query.sortOrder, 'NULLS LAST')
       .addOrderBy('user.userId', 'ASC')
       .take(query.limit)
@@ -60,7 +63,7 @@ export class UserAdminRepository {
 
   /** The user's row, locked until the transaction ends. */
   lockUser(manager: EntityManager, userId: number): Promise<UserRecord | null> {
-    return manager.findOne(UserEntity, { where: { userId, salonId: DEFAULT_SALON_ID }, lock: { mode: 'pessimistic_write' } });
+    return manager.findOne(UserEntity, { where: { userId, salonId: this.tenant.salonId() }, lock: { mode: 'pessimistic_write' } });
   }
 
   setActive(manager: EntityManager, userId: number, isActive: boolean): Promise<unknown> {
@@ -68,7 +71,7 @@ export class UserAdminRepository {
   }
 
   rolesNamed(manager: EntityManager, names: string[]): Promise<Array<{ roleId: number; name: string }>> {
-    return names.length ? manager.find(RoleEntity, { where: { salonId: DEFAULT_SALON_ID, name: In(names) }, select: { roleId: true, name: true } }) : Promise.resolve([]);
+    return names.length ? manager.find(RoleEntity, { where: { salonId: this.tenant.salonId(), name: In(names) }, select: { roleId: true, name: true } }) : Promise.resolve([]);
   }
 
   async replaceRoles(manager: EntityManager, userId: number, roleIds: number[]): Promise<void> {
@@ -84,22 +87,22 @@ export class UserAdminRepository {
          JOIN roles r ON r.role_id = ur.role_id
         WHERE r.name = $1 AND u.is_active AND u.salon_id = $2
         FOR UPDATE OF u`,
-      [OWNER_ROLE, DEFAULT_SALON_ID],
+      [OWNER_ROLE, this.tenant.salonId()],
     );
     return owners.map((owner) => owner.user_id);
   }
 
   listRoles(): Promise<RoleRow[]> {
-    return this.users.manager.query(ROLE_QUERY + ' ORDER BY r.role_id', [DEFAULT_SALON_ID]);
+    return this.users.manager.query(ROLE_QUERY + ' ORDER BY r.role_id', [this.tenant.salonId()]);
   }
 
   async role(manager: EntityManager, roleId: number): Promise<RoleRow> {
-    const [row]: RoleRow[] = await manager.query(ROLE_QUERY + ' AND r.role_id = $2', [DEFAULT_SALON_ID, roleId]);
+    const [row]: RoleRow[] = await manager.query(ROLE_QUERY + ' AND r.role_id = $2', [this.tenant.salonId(), roleId]);
     return row;
   }
 
   lockRole(manager: EntityManager, roleId: number): Promise<{ roleId: number; isLocked: boolean } | null> {
-    return manager.findOne(RoleEntity, { where: { roleId, salonId: DEFAULT_SALON_ID }, lock: { mode: 'pessimistic_write' } });
+    return manager.findOne(RoleEntity, { where: { roleId, salonId: this.tenant.salonId() }, lock: { mode: 'pessimistic_write' } });
   }
 
   async replacePermissions(manager: EntityManager, roleId: number, permissions: string[]): Promise<void> {
