@@ -1,9 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// --- API module boundaries (apps/api/src/modules) ---------------------------------------
+// A module's public surface is its index.ts (module class, exported services and query
+// objects, their types). Any other file of module X may import from module Y only Y's
+// index.ts; an entity file may also import Y's entity files, for TypeORM relations (the
+// schema's foreign keys). Zones are generated from the folder list, so a new module is
+// covered the day its folder appears; there is no list of exceptions.
+const API_MODULES_DIR = resolve(import.meta.dirname, 'apps/api/src/modules');
+const apiModules = readdirSync(API_MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** `allowed`: the glob, inside another module's folder, of the files that may be imported (`@(index).ts` is index.ts as the glob the rule needs). */
+const apiModuleZones = (allowed, message) =>
+  apiModules.map((module) => {
+    const others = apiModules.filter((other) => other !== module);
+    return {
+      target: `${API_MODULES_DIR}/${module}/**`,
+      from: others.map((other) => `${API_MODULES_DIR}/${other}/**`),
+      except: others.map((other) => `${API_MODULES_DIR}/${other}/${allowed}`),
+      message,
+    };
+  });
+const apiModuleBoundaries = [
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.entity.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleZones('@(index).ts', 'Import another module only through its index.ts.') }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.entity.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleZones('{index,*.entity}.ts', 'An entity imports another module only through its index.ts or its *.entity.ts.') }] },
+  },
+];
+// --- end of API module boundaries ----------------------------------------------------------
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },
@@ -30,6 +66,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  ...apiModuleBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -4,16 +4,16 @@ import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/env';
 import { typeOrmOptions } from './database/typeorm-options';
 import { TenantModule } from './common/tenant/tenant.module';
-import { AppointmentsModule } from './modules/appointments/appointments.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { AvailabilityModule } from './modules/availability/availability.module';
-import { ClientsModule } from './modules/clients/clients.module';
-import { EmployeesModule } from './modules/employees/employees.module';
-import { ServicesModule } from './modules/services/services.module';
-import { HealthModule } from './modules/health/health.module';
-import { OutboxModule } from './modules/outbox/outbox.module';
-import { ServiceTypesModule } from './modules/service-types/service-types.module';
-import { UserAdminModule } from './modules/user-admin/user-admin.module';
+import { AppointmentsModule } from './modules/appointments';
+import { AuthModule } from './modules/auth';
+import { AvailabilityModule } from './modules/availability';
+import { ClientsModule } from './modules/clients';
+import { EmployeesModule } from './modules/employees';
+import { ServicesModule } from './modules/services';
+import { HealthModule } from './modules/health';
+import { OutboxModule } from './modules/outbox';
+import { ServiceTypesModule } from './modules/service-types';
+import { UserAdminModule } from './modules/user-admin';
 
 @Module({})
 export class AppModule {

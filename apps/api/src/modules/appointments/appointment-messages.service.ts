@@ -4,9 +4,9 @@ import { canSendMessage, refusedSendMessage, type AppointmentMessageKind, type S
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { ClientFactsQuery } from '../clients/client-facts.query';
-import { OutboxService } from '../outbox/outbox.service';
-import { ServiceFactsQuery } from '../services/service-facts.query';
+import { ClientFactsQuery } from '../clients';
+import { OutboxService } from '../outbox';
+import { ServiceFactsQuery } from '../services';
 import { AppointmentEntity } from './appointment.entity';
 import { clientMessage } from './appointment-message-texts';
 import { AppointmentsRepository } from './appointments.repository';

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_STATUS, addDays, type Appointment, type appointmentsOfQuerySchema } from '@salon/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../common/errors/domain-error';
-import { ClientFactsQuery } from '../clients/client-facts.query';
-import { EmployeeFactsQuery } from '../employees/employee-facts.query';
-import { SalonClock } from '../salons/salon-clock';
-import { ServiceFactsQuery } from '../services/service-facts.query';
+import { ClientFactsQuery } from '../clients';
+import { EmployeeFactsQuery } from '../employees';
+import { SalonClock } from '../salons';
+import { ServiceFactsQuery } from '../services';
 import { AppointmentQueriesRepository, type OwnerColumn } from './appointment-queries.repository';
 import { toAppointment } from './appointments.mapper';
 

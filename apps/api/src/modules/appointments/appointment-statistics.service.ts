@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_STATUS, addDays, fromCents, type AppointmentStatistics, type NoShowRate, type StatisticsQuery } from '@salon/contracts';
 import { DomainError } from '../../common/errors/domain-error';
-import { EmployeeFactsQuery } from '../employees/employee-facts.query';
-import { SalonClock } from '../salons/salon-clock';
+import { EmployeeFactsQuery } from '../employees';
+import { SalonClock } from '../salons';
 import { AppointmentStatisticsRepository, type StatisticsScope } from './appointment-statistics.repository';
 import { monthsBetween } from './statistics-months';
 

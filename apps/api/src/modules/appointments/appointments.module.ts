@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClientsModule } from '../clients/clients.module';
-import { EmployeesModule } from '../employees/employees.module';
-import { OutboxModule } from '../outbox/outbox.module';
-import { SalonsModule } from '../salons/salons.module';
-import { ServicesModule } from '../services/services.module';
+import { ClientsModule } from '../clients';
+import { EmployeesModule } from '../employees';
+import { OutboxModule } from '../outbox';
+import { SalonsModule } from '../salons';
+import { ServicesModule } from '../services';
 import { AppointmentExtrasService } from './appointment-extras.service';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentMessagesService } from './appointment-messages.service';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { ClientFactsQuery } from '../clients/client-facts.query';
-import { EmployeeFactsQuery } from '../employees/employee-facts.query';
-import { SalonClock, dateInTimeZone, timeInTimeZone } from '../salons/salon-clock';
-import { ServiceFactsQuery } from '../services/service-facts.query';
+import { ClientFactsQuery } from '../clients';
+import { EmployeeFactsQuery } from '../employees';
+import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
+import { ServiceFactsQuery } from '../services';
 import { judgeBooking, workingHoursProblem, type BookingRequest } from './booking-rules';
 
 /**

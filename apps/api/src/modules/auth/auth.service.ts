@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, OWNER_ROLE, type AuthResult, type LoginInput, type RegisterInput, type TokenPair } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { toSessionUser, UserAccountsService } from '../users/user-accounts.service';
+import { toSessionUser, UserAccountsService } from '../users';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 import { accountRef, RegistrationThrottle, SignInThrottle } from './sign-in-throttle';

@@ -6,8 +6,7 @@ import { AUTH_MESSAGES, type TokenPair } from '@salon/contracts';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { AccessTokenClaims } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { AccessVersions } from '../users/access-versions';
-import { permissionsOf, UserAccountsService, type AccountWithRoles } from '../users/user-accounts.service';
+import { AccessVersions, type AccountWithRoles, permissionsOf, UserAccountsService } from '../users';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { hashToken, newOpaqueToken } from './token-hash';
 

@@ -4,7 +4,7 @@ import { contract } from '@salon/contracts';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ok } from '../../common/http/envelope';
-import { EmployeesService } from '../employees/employees.service';
+import { EmployeesService } from '../employees';
 import { AvailabilityService } from './availability.service';
 
 const { availabilityBulk, checkConflicts } = contract.appointments;

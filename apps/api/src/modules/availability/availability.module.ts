@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AppointmentsModule } from '../appointments/appointments.module';
-import { EmployeesModule } from '../employees/employees.module';
-import { SalonsModule } from '../salons/salons.module';
-import { ServicesModule } from '../services/services.module';
+import { AppointmentsModule } from '../appointments';
+import { EmployeesModule } from '../employees';
+import { SalonsModule } from '../salons';
+import { ServicesModule } from '../services';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 

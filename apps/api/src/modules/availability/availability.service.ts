@@ -24,10 +24,10 @@ import {
   type WeekSchedule,
 } from '@salon/contracts';
 import { DomainError } from '../../common/errors/domain-error';
-import { BookedTimeQuery, type BookedTime } from '../appointments/booked-time.query';
-import { EmployeeFactsQuery, type EmployeeFacts } from '../employees/employee-facts.query';
-import { SalonClock, dateInTimeZone, timeInTimeZone } from '../salons/salon-clock';
-import { ServiceFactsQuery } from '../services/service-facts.query';
+import { type BookedTime, BookedTimeQuery } from '../appointments';
+import { type EmployeeFacts, EmployeeFactsQuery } from '../employees';
+import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
+import { ServiceFactsQuery } from '../services';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
 const DEFAULT_DURATION = 30;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SalonsModule } from '../salons/salons.module';
+import { SalonsModule } from '../salons';
 import { EmployeeFactsQuery } from './employee-facts.query';
 import { EmployeeScheduleEntity } from './employee-schedule.entity';
 import { EmployeeSchedulesService } from './employee-schedules.service';

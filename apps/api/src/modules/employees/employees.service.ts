@@ -19,7 +19,7 @@ import { orderByThenKey } from '../../common/database/order-by';
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
-import { SalonClock } from '../salons/salon-clock';
+import { SalonClock } from '../salons';
 import { EmployeeEntity } from './employee.entity';
 import { toEmployee } from './employees.mapper';
 import { TenantContext } from '../../common/tenant/tenant-context';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceTypesModule } from '../service-types/service-types.module';
+import { ServiceTypesModule } from '../service-types';
 import { ServiceFactsQuery } from './service-facts.query';
 import { ServiceEntity } from './service.entity';
 import { ServicesController } from './services.controller';

@@ -16,7 +16,7 @@ import { containsPattern } from '../../common/database/search-pattern';
 import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { zodFieldErrors } from '../../common/errors/to-error-envelope';
-import { ServiceTypesService } from '../service-types/service-types.service';
+import { ServiceTypesService } from '../service-types';
 import { ServiceEntity } from './service.entity';
 import { toService } from './services.mapper';
 import { TenantContext } from '../../common/tenant/tenant-context';

@@ -1,6 +1,5 @@
 import type { Role, User } from '@salon/contracts';
-import type { RoleGrant } from '../users/user-accounts.service';
-import type { RoleRow, UserRecord } from '../users/user-admin.repository';
+import type { RoleGrant, RoleRow, UserRecord } from '../users';
 
 export const toUser = (user: UserRecord, roles: RoleGrant[]): User => ({
   user_id: user.userId,

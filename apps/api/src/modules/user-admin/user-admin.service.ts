@@ -4,10 +4,8 @@ import { OWNER_ROLE, type Role, type User, type UserListQuery } from '@salon/con
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { SessionTokensService } from '../auth/session-tokens.service';
-import { AccessVersions } from '../users/access-versions';
-import { UserAccountsService } from '../users/user-accounts.service';
-import { UserAdminRepository, type UserRecord } from '../users/user-admin.repository';
+import { SessionTokensService } from '../auth';
+import { AccessVersions, UserAccountsService, UserAdminRepository, type UserRecord } from '../users';
 import { toRole, toUser } from './user-admin.mapper';
 
 /** Users & Roles for owners (DECISIONS §3). */

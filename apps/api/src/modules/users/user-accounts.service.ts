@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { SessionUser } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_SALON_ID } from '../salons/salon.entity';
+import { DEFAULT_SALON_ID } from '../salons';
 import { RoleEntity } from './role.entity';
 import { UserEntity } from './user.entity';
 import { UserRoleEntity } from './user-role.entity';

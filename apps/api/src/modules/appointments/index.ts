@@ -1,0 +1,3 @@
+/** The module's public surface: other modules import only this file (eslint.config.mjs, API module boundaries). */
+export { AppointmentsModule } from './appointments.module';
+export { BookedTimeQuery, type BookedTime } from './booked-time.query';
