@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { APPOINTMENT_STATUS, addDays, fromCents, type AppointmentStatistics, type NoShowRate, type StatisticsQuery } from '@salon/contracts';
+import { APPOINTMENT_STATUS, addDays, fromCents, monthsBetween, type AppointmentStatistics, type NoShowRate, type StatisticsQuery } from '@salon/contracts';
 import { DomainError } from '../../common/errors/domain-error';
 import { EmployeeFactsQuery } from '../employees';
 import { SalonClock } from '../salons';
 import { AppointmentStatisticsRepository, type StatisticsScope } from './appointment-statistics.repository';
-import { monthsBetween } from './statistics-months';
 
 /** Without dates: the 30 days up to the salon's today. */
 const DEFAULT_RANGE_DAYS = 30;
