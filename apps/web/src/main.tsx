@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from './lib/api/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root"');

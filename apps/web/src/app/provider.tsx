@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOAST_DURATIONS } from '../lib/notify';
+import { TOAST_DURATIONS } from '../lib/notifications/notify';
 import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = {

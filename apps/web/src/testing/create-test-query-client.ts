@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../lib/api/query-client';
 
 /** The app's client without retries, whose back-off would only slow failing-call tests down. */
 export function createTestQueryClient(): QueryClient {

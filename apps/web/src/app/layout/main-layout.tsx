@@ -1,9 +1,9 @@
 import { Anchor, AppShell, Box, Burger, Button, Group, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
-import { HOME_PATH, SIGN_IN_PATH } from '../../lib/return-path';
-import { useSession } from '../../lib/use-session';
-import { useSessionUserSync } from '../../lib/use-session-user-sync';
+import { HOME_PATH, SIGN_IN_PATH } from '../../lib/routing/return-path';
+import { useSession } from '../../lib/session/use-session';
+import { useSessionUserSync } from '../../lib/session/use-session-user-sync';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './main-layout.module.css';
 import { MainNav } from './main-nav';

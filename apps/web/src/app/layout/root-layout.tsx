@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { returnStateFor, SIGN_IN_PATH } from '../../lib/return-path';
+import { returnStateFor, SIGN_IN_PATH } from '../../lib/routing/return-path';
 import { sessionStore } from '../../lib/session-store';
 
 /** When a session refresh fails, the api client ends the session; this sends the user to sign in again. */

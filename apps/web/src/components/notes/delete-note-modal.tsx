@@ -1,5 +1,5 @@
 import { ConfirmModal } from '../confirm-modal';
-import { notify } from '../../lib/notify';
+import { notify } from '../../lib/notifications/notify';
 
 /** The delete mutation of a kind of note, by note id. */
 type NoteRemoval = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../lib/format-date-time';
+import { formatDateTime } from '../../lib/format/format-date-time';
 
 type NoteAuthor = { first_name: string; last_name: string };
 

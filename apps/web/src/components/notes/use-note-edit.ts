@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../../lib/notify';
+import { notify } from '../../lib/notifications/notify';
 
 /**
  * Editing one note in place: `saved` says so and closes the editor; `cancel` also forgets a

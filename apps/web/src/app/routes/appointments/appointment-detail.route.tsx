@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { AppointmentDetailPage } from '../../../features/appointments/components/appointment-detail-page';
-import { parseRecordId } from '../../../lib/parse-record-id';
+import { AppointmentDetailPage } from '../../../features/appointments/detail/appointment-detail-page';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
 
 export function AppointmentDetailRoute() {
   const { id } = useParams();

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { AppointmentFormPage } from '../../../features/appointments/components/appointment-form-page';
-import { parseRecordId } from '../../../lib/parse-record-id';
+import { AppointmentFormPage } from '../../../features/appointments/form/appointment-form-page';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
 
 export function AppointmentEditRoute() {
   const { id } = useParams();

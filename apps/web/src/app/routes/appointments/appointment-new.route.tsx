@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { AppointmentFormPage } from '../../../features/appointments/components/appointment-form-page';
+import { AppointmentFormPage } from '../../../features/appointments/form/appointment-form-page';
 
 export function AppointmentNewRoute() {
   return (

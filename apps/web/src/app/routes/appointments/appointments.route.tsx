@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { AppointmentsPage } from '../../../features/appointments/components/appointments-page';
+import { AppointmentsPage } from '../../../features/appointments/appointments-page';
 
 export function AppointmentsRoute() {
   return (

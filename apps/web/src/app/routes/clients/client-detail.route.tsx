@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ClientDetailPage } from '../../../features/clients/components/client-detail-page';
+import { ClientDetailPage } from '../../../features/clients/detail/client-detail-page';
 
 export function ClientDetailRoute() {
   const { clientId } = useParams();

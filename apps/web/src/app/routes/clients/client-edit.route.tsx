@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ClientFormPage } from '../../../features/clients/components/client-form-page';
+import { ClientFormPage } from '../../../features/clients/form/client-form-page';
 
 export function ClientEditRoute() {
   const { clientId } = useParams();

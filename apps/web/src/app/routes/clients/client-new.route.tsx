@@ -1,4 +1,4 @@
-import { ClientFormPage } from '../../../features/clients/components/client-form-page';
+import { ClientFormPage } from '../../../features/clients/form/client-form-page';
 
 export function ClientNewRoute() {
   return (

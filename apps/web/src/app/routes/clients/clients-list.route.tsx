@@ -1,4 +1,4 @@
-import { ClientsListPage } from '../../../features/clients/components/clients-list-page';
+import { ClientsListPage } from '../../../features/clients/list/clients-list-page';
 
 export function ClientsListRoute() {
   return (

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { EmployeeDetailPage } from '../../../features/employees/components/employee-detail-page';
-import { parseRecordId } from '../../../lib/parse-record-id';
+import { EmployeeDetailPage } from '../../../features/employees/detail/employee-detail-page';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
 
 export function EmployeeDetailRoute() {
   const { id } = useParams();

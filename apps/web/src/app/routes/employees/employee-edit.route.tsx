@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { EmployeeFormPage } from '../../../features/employees/components/employee-form-page';
-import { parseRecordId } from '../../../lib/parse-record-id';
+import { EmployeeFormPage } from '../../../features/employees/form/employee-form-page';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
 
 export function EmployeeEditRoute() {
   const { id } = useParams();

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { EmployeeFormPage } from '../../../features/employees/components/employee-form-page';
+import { EmployeeFormPage } from '../../../features/employees/form/employee-form-page';
 
 export function EmployeeNewRoute() {
   return (

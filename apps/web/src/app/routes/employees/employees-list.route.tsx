@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { EmployeesListPage } from '../../../features/employees/components/employees-list-page';
+import { EmployeesListPage } from '../../../features/employees/list/employees-list-page';
 
 export function EmployeesListRoute() {
   return (

@@ -1,4 +1,4 @@
-import { UnauthorizedPage } from '../../../features/auth/components/unauthorized-page';
+import { UnauthorizedPage } from '../../../features/auth/guards/unauthorized-page';
 
 export function UnauthorizedRoute() {
   return (

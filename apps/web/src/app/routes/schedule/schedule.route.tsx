@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { ScheduleWeekPage } from '../../../features/schedule/components/schedule-week-page';
+import { ScheduleWeekPage } from '../../../features/schedule/week/schedule-week-page';
 
 export function ScheduleRoute() {
   return (

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { ServiceDetailPage } from '../../../features/services/components/service-detail-page';
-import { parseRecordId } from '../../../lib/parse-record-id';
+import { ServiceDetailPage } from '../../../features/services/detail/service-detail-page';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
 
 export function ServiceDetailRoute() {
   const { id } = useParams();

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { ServiceFormPage } from '../../../features/services/components/service-form-page';
-import { parseRecordId } from '../../../lib/parse-record-id';
+import { ServiceFormPage } from '../../../features/services/form/service-form-page';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
 
 export function ServiceEditRoute() {
   const { id } = useParams();

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { ServiceFormPage } from '../../../features/services/components/service-form-page';
+import { ServiceFormPage } from '../../../features/services/form/service-form-page';
 
 export function ServiceNewRoute() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { ServicesListPage } from '../../../features/services/components/services-list-page';
+import { ServicesListPage } from '../../../features/services/list/services-list-page';
 
 export function ServicesListRoute() {
   return (

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
-import { UsersAndRolesSection } from '../../../features/users/components/users-and-roles-section';
+import { UsersAndRolesSection } from '../../../features/users/users-and-roles-section';
 
 export function SettingsRoute() {
   return (

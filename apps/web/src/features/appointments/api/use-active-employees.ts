@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { employeeKeys, type EmployeeListParams } from '../../employees/api/employee-keys';
 
 /** Everyone who can be booked: inactive employees are left out of scheduling (spec part 1 §4). */

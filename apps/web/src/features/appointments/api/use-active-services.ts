@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { serviceKeys, type ServiceListParams } from '../../services/api/service-keys';
 
 /** The whole active menu in one call (spec part 1 §2: the appointment form loads all services, limit 1000). */

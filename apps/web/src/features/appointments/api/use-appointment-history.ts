@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { appointmentKeys } from './appointment-keys';
 
 /** Every change to an appointment, as the API returns them (oldest first). */

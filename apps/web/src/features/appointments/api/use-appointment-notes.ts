@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentNote, AppointmentNoteBody } from '@salon/contracts';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { appointmentKeys } from './appointment-keys';
 

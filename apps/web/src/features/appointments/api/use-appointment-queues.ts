@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { appointmentKeys } from './appointment-keys';
 
 /** The front desk's work queues, each one server call (DECISIONS §5, docs/product-choices.md "Work queues"). */

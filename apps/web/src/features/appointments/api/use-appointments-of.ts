@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { appointmentsOfQuerySchema } from '@salon/contracts';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { appointmentKeys } from './appointment-keys';
 
 /** Whose appointments: GET /appointments/by-client|by-employee|by-service/{id}. */

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { clientKeys, type ClientListParams } from '../../clients/api/client-keys';
 

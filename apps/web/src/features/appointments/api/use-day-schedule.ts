@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { appointmentKeys } from './appointment-keys';
 
 /** Colleagues book at other desks all day; the front desk's view catches up every minute. */

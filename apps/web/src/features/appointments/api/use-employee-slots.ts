@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmployeeSlotsQuery } from '@salon/contracts';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { appointmentKeys } from './appointment-keys';
 
 export type SlotRequest = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentMessageKind, sentMessageSchema } from '@salon/contracts';
 import type { z } from 'zod';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { appointmentKeys } from './appointment-keys';
 

@@ -1,7 +1,7 @@
 import { authResultSchema, type AuthResult } from '@salon/contracts';
-import { unwrap, type RawResponse } from '../../../lib/api-client';
+import { unwrap, type RawResponse } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { AUTH_CLIENT_MESSAGES } from '../../../lib/auth-messages';
+import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 
 /** Sign-in and registration answers: tokens and user, or the spec's "no data" failure. */
 export async function readAuthResult(request: Promise<RawResponse>, failure: string): Promise<AuthResult> {

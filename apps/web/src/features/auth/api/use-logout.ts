@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { SIGNED_OUT_PATH } from '../../../lib/return-path';
+import { apiClient } from '../../../lib/api/api-client';
+import { notify } from '../../../lib/notifications/notify';
+import { SIGNED_OUT_PATH } from '../../../lib/routing/return-path';
 import { sessionStore } from '../../../lib/session-store';
 
 /** Signs out at once: the server is told to revoke the refresh token, and a failure there is ignored. */

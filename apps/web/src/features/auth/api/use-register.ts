@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResult, RegisterInput } from '@salon/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { AUTH_CLIENT_MESSAGES } from '../../../lib/auth-messages';
+import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 import { readAuthResult } from './read-auth-result';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resetPasswordSchema } from '@salon/contracts';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { AUTH_CLIENT_MESSAGES } from '../../../lib/auth-messages';
+import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 
 type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { clientKeys } from './client-keys';
 
 /** A client's notes, newest first (the API's order). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { clientKeys, type ClientListParams } from './client-keys';
 
 /** One page of clients; the previous page stays on screen while the next one loads. */

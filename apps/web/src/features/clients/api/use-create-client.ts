@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '@salon/contracts';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { clientKeys } from './client-keys';
 

@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { can } from '@salon/contracts';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { QuickActions } from './quick-actions';
 
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import { errorEnvelopeSchema, MESSAGES } from '@salon/contracts';
-import type { RawResponse } from '../../../lib/api-client';
+import type { RawResponse } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api-error';
 
 export type DiagnosticResult = {

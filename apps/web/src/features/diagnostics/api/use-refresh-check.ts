@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { tokenPairSchema } from '@salon/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { AUTH_CLIENT_MESSAGES } from '../../../lib/auth-messages';
+import { apiClient } from '../../../lib/api/api-client';
+import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 import { sessionStore } from '../../../lib/session-store';
 import { describeFailure, describeResponse, type DiagnosticResult } from './diagnostic-result';
 

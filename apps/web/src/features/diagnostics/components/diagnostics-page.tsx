@@ -1,5 +1,5 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useClientsCheck } from '../api/use-clients-check';
 import { useRefreshCheck } from '../api/use-refresh-check';
 import { DiagnosticCheckCard } from './diagnostic-check-card';

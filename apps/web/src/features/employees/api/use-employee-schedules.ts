@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { employeeKeys } from './employee-keys';
 
 /** The employee's working days, Sunday (0) to Saturday (6); a missing day is a day off. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { employeeKeys, type EmployeeListParams } from './employee-keys';
 
 /** One page of employees as `{ rows, count }`; the previous page stays on screen while the next loads. */

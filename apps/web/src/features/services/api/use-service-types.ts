@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { serviceTypeKeys, type ServiceTypeListParams } from './service-keys';
 
 /** Service types, ordered by id; they change only with a migration, so they stay fresh for the session. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { serviceKeys, type ServiceListParams } from './service-keys';
 
 /** One page of services as `{ services, pagination }`; the previous page stays on screen while the next loads. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
-import { sessionKeys } from '../../../lib/session-keys';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
+import { sessionKeys } from '../../../lib/session/session-keys';
 import { roleKeys } from './role-keys';
 
 type SetRolePermissionsInput = { roleId: number; permissions: string[] };

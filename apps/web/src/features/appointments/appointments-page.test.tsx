@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { localToday } from '@salon/contracts';
+import { renderApp } from '../../testing/render-app';
+import { ownerUser, signIn, stylistUser } from '../../testing/session-fixtures';
+import { dataResponse, stubApi } from '../../testing/stub-api';
+import { longDate } from './calendar/appointment-calendar-dates';
+
+function stubPageApi(user = ownerUser) {
+  return stubApi({
+    'GET /api/auth/me': () => dataResponse(user),
+    'GET /api/appointments': () => dataResponse({ rows: [], count: 0 }),
+    'GET /api/appointment-statuses': () => dataResponse([]),
+    'GET /api/employees': () => dataResponse({ rows: [], count: 0 }),
+    'GET /api/services': () => dataResponse({ services: [], pagination: { total: 0, page: 1, pageSize: 1000, totalPages: 0 } }),
+    'GET /api/availability/day-schedule': () => dataResponse({ date: localToday(), employees: [] }),
+  });
+}
+
+const params = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+describe('appointments page', () => {
+  it('opens on the list and switches to Calendar and Day, keeping the view and the list filters in the address', async () => {
+    stubPageApi();
+    signIn(ownerUser);
+    const { router } = renderApp('/appointments?status=confirmed');
+
+    expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Staff Schedule' })).toHaveAttribute('href', '/schedule');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Calendar' }));
+    expect(await screen.findByRole('table', { name: /^Appointments in / })).toBeInTheDocument();
+    expect(params(router.state.location.search)).toEqual({ status: 'confirmed', view: 'calendar' });
+    // Every view keeps the heading and the way to book.
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Appointment' })).toHaveAttribute('href', '/appointments/new');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: longDate(localToday()) })).toBeInTheDocument();
+    expect(params(router.state.location.search)).toEqual({ status: 'confirmed', view: 'day' });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(params(router.state.location.search)).toEqual({ status: 'confirmed' }));
+    expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+  });
+
+  it('opens the view and the month a link names', async () => {
+    stubPageApi();
+    signIn(ownerUser);
+    renderApp('/appointments?view=calendar&month=2030-03');
+    expect(await screen.findByRole('table', { name: 'Appointments in March 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Calendar' })).toBeChecked();
+  });
+
+  it('falls back to the list for an unknown view, and to this month for a malformed one', async () => {
+    stubPageApi();
+    signIn(ownerUser);
+    const { router } = renderApp('/appointments?view=week');
+    expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+
+    await router.navigate('/appointments?view=calendar&month=2030-13');
+    const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
+    expect(await screen.findByRole('table', { name: `Appointments in ${thisMonth}` })).toBeInTheDocument();
+  });
+
+  it('offers no booking button in the calendar to someone who may not book', async () => {
+    stubPageApi(stylistUser);
+    signIn(stylistUser);
+    renderApp('/appointments?view=calendar');
+
+    expect(await screen.findByRole('table', { name: /^Appointments in / })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Appointment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Staff Schedule' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { can, localToday } from '@salon/contracts';
+import { CalendarIcon } from '../../components/icons/nav-icons';
+import { PageHeader } from '../../components/page-header';
+import { PlusIcon } from '../../components/resource-list/list-icons';
+import { useSession } from '../../lib/session/use-session';
+import { AppointmentCalendar } from './calendar/appointment-calendar';
+import { isMonth, isWireDate } from './calendar/appointment-calendar-dates';
+import { AppointmentDayView } from './day-view/appointment-day-view';
+import { WorkQueuesView } from './work-queues/work-queues-view';
+import { APPOINTMENTS_DESCRIPTION, APPOINTMENTS_TITLE, AppointmentsList } from './list/appointments-list';
+
+const VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'calendar', label: 'Calendar' },
+  { value: 'day', label: 'Day' },
+  { value: 'queues', label: 'To Do' },
+] as const;
+type View = (typeof VIEWS)[number]['value'];
+
+/**
+ * /appointments: the list, the month calendar, the day view and the front desk's work
+ * queues (To Do), one at a time. The view, the month (`?month=YYYY-MM`) and the day
+ * (`?date=YYYY-MM-DD`) live in the address, so a reload or a shared link opens the same
+ * screen; the list keeps its own filters there too.
+ */
+export function AppointmentsPage() {
+  const [params, setParams] = useSearchParams();
+  const user = useSession()?.user;
+  const today = localToday();
+
+  const view: View = VIEWS.find((option) => option.value === params.get('view'))?.value ?? 'list';
+  const monthParam = params.get('month');
+  const month = isMonth(monthParam) ? monthParam : today.slice(0, 7);
+  const dateParam = params.get('date');
+  const date = isWireDate(dateParam) ? dateParam : today;
+
+  /** The current query with some parameters set (or removed with null); the others stay, so each view finds its state again. */
+  const withChanges = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    return next;
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          aria-label="View"
+          data={VIEWS.map((option) => ({ ...option }))}
+          value={view}
+          onChange={(value) => setParams(withChanges({ view: value === 'list' ? null : value }))}
+        />
+        <Button component={Link} to="/schedule" variant="default" leftSection={<CalendarIcon size={18} />}>
+          Staff Schedule
+        </Button>
+      </Group>
+
+      {view === 'list' ? (
+        <AppointmentsList />
+      ) : (
+        <>
+          <PageHeader
+            title={APPOINTMENTS_TITLE}
+            description={APPOINTMENTS_DESCRIPTION}
+            actions={
+              can(user, 'appointments:create') && (
+                <Button component={Link} to="/appointments/new" leftSection={<PlusIcon size={18} />}>
+                  Add New Appointment
+                </Button>
+              )
+            }
+          />
+          {view === 'calendar' ? (
+            <AppointmentCalendar
+              month={month}
+              today={today}
+              onMonthChange={(next) => setParams(withChanges({ month: next }))}
+              dayViewLink={(day) => ({ search: `?${withChanges({ view: 'day', date: day }).toString()}` })}
+            />
+          ) : view === 'day' ? (
+            <AppointmentDayView date={date} today={today} onDateChange={(next) => setParams(withChanges({ date: next }))} />
+          ) : (
+            <WorkQueuesView />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, type Appointment } from '@salon/contracts';
+import { formatDuration } from '../../../lib/format/format-duration';
+import { formatMoney } from '../../../lib/format/format-money';
+import type { useActiveEmployees } from '../api/use-active-employees';
+import type { useActiveServices } from '../api/use-active-services';
+import { chosenId, type AppointmentFormState } from './appointment-form-values';
+import { employeeOptions, serviceOptions, type ServiceFacts } from './appointment-form-options';
+
+type AppointmentFormBookingFieldsProps = {
+  form: AppointmentFormState;
+  services: ReturnType<typeof useActiveServices>;
+  employees: ReturnType<typeof useActiveEmployees>;
+  serviceFacts: Map<number, ServiceFacts>;
+  /** The appointment being edited: its service and employee stay choosable. */
+  appointment?: Appointment;
+};
+
+/** Service, employee, and what the booking takes and costs; choosing a service fills duration and price. */
+export function AppointmentFormBookingFields({ form, services, employees, serviceFacts, appointment }: AppointmentFormBookingFieldsProps) {
+  const chooseService = (value: string | null) => {
+    form.setValue('service_id', value ?? '');
+    const service = serviceFacts.get(chosenId(value) ?? 0);
+    if (!service) return;
+    // The service's usual length and price; staff may change either for this booking.
+    form.setValue('duration_minutes', service.duration_minutes);
+    form.setValue('total_price', service.base_price);
+  };
+  const failed = [services.isError && 'services', employees.isError && 'employees'].filter(Boolean);
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Service"
+          required
+          searchable
+          placeholder={services.isPending ? 'Loading services…' : 'Choose a service'}
+          nothingFoundMessage={services.isPending ? 'Loading services…' : 'No services found'}
+          data={serviceOptions(services.data ?? [], appointment?.service)}
+          renderOption={({ option }) => {
+            const service = serviceFacts.get(Number(option.value));
+            return (
+              <Group justify="space-between" gap="sm" wrap="nowrap" w="100%">
+                <Text size="sm">{option.label}</Text>
+                {service && (
+                  <Text size="xs" c="dimmed">
+                    {formatDuration(service.duration_minutes)} · {formatMoney(service.base_price)}
+                  </Text>
+                )}
+              </Group>
+            );
+          }}
+          {...form.selectInput('service_id')}
+          onChange={chooseService}
+        />
+        <Select
+          label="Employee"
+          required
+          searchable
+          placeholder={employees.isPending ? 'Loading employees…' : 'Choose an employee'}
+          nothingFoundMessage={employees.isPending ? 'Loading employees…' : 'No employees found'}
+          data={employeeOptions(employees.data ?? [], appointment?.employee)}
+          {...form.selectInput('employee_id')}
+        />
+      </SimpleGrid>
+      {failed.length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">The {failed.join(' and ')} could not be loaded.</Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              onClick={() => {
+                if (services.isError) void services.refetch();
+                if (employees.isError) void employees.refetch();
+              }}
+            >
+              Try Again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} allowNegative={false} {...form.numberInput('duration_minutes')} />
+        <NumberInput label="Price" required leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.numberInput('total_price')} />
+        <NumberInput label="Deposit" leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.numberInput('deposit_amount')} />
+      </SimpleGrid>
+    </>
+  );
+}

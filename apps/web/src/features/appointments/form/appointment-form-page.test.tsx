@@ -1,0 +1,499 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localToday, type TimeSlot } from '@salon/contracts';
+import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
+import { renderApp } from '../../../testing/render-app';
+import { ownerUser, signIn } from '../../../testing/session-fixtures';
+import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { buildClient } from '../../../testing/fixtures/clients';
+import { buildEmployee } from '../../../testing/fixtures/employees';
+import { buildService } from '../../../testing/fixtures/services';
+import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { SLOT_TEXTS } from './appointment-slot-picker';
+
+const CREATE = 'POST /api/appointments';
+const RECURRING = 'POST /api/appointments/recurring';
+const UPDATE = 'PUT /api/appointments/42';
+const SLOTS = 'GET /api/availability/employee/3';
+const CLIENTS = 'GET /api/clients';
+
+/** A date a week ahead, so a new booking is never in the past. */
+function daysAhead(days: number): string {
+  const [year, month, day] = localToday().split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}
+const DAY = daysAhead(7);
+
+const haircut = buildService({
+  service_id: 5,
+  name: "Women's Haircut",
+  serviceType: { service_type_id: 1, name: 'Hair Cut & Styling' },
+  service_type_id: 1,
+  duration_minutes: 45,
+  base_price: 65,
+});
+const balayage = buildService({ service_id: 6, name: 'Balayage', duration_minutes: 150, base_price: 185 });
+const rosa = buildEmployee({ employee_id: 3, first_name: 'Rosa', last_name: 'Diaz' });
+const sam = buildEmployee({ employee_id: 4, first_name: 'Sam', last_name: 'Stone' });
+const ann = buildClient({ client_id: 1, first_name: 'Ann', last_name: 'Lee' });
+const maya = buildClient({ client_id: 7, first_name: 'Maya', last_name: 'Lopez', email: 'maya@example.test' });
+
+const slot = (start_time: string, end_time: string, is_available = true, conflict_reason: TimeSlot['conflict_reason'] = null): TimeSlot => ({
+  start_time,
+  end_time,
+  is_available,
+  conflict_reason,
+});
+const DAY_SLOTS = [slot('09:00', '09:45', false, 'booked'), slot('10:00', '10:45'), slot('14:30', '15:15')];
+const slotsOf = (slots: TimeSlot[]) =>
+  dataResponse({ employee_id: 3, date: DAY, duration_minutes: 45, working_hours: { start_time: '09:00', end_time: '17:00' }, slots });
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function stubFormApi(handlers: Handlers = {}) {
+  return stubApi({
+    'GET /api/auth/me': () => dataResponse(ownerUser),
+    'GET /api/services': () => dataResponse({ services: [haircut, balayage], pagination: { total: 2, page: 1, pageSize: 1000, totalPages: 1 } }),
+    'GET /api/employees': () => dataResponse({ rows: [rosa, sam], count: 2 }),
+    [CLIENTS]: () => dataResponse({ clients: [ann, maya], total_count: 2 }),
+    [SLOTS]: () => slotsOf(DAY_SLOTS),
+    ...handlers,
+  });
+}
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+
+function type(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
+async function choose(label: string, option: string | RegExp) {
+  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  fireEvent.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
+
+const dateInput = () => screen.getByLabelText(/^Date\W*$/);
+const slotArea = () => screen.getByRole('radiogroup', { name: /^Start time/ });
+
+async function openNewForm(path = '/appointments/new') {
+  signIn(ownerUser);
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'New Appointment' });
+  return rendered;
+}
+
+/** Client, service, employee and date: everything but the time. */
+async function fillBooking() {
+  await choose('Client', /^Maya Lopez/);
+  await choose('Service', /^Women's Haircut/);
+  await choose('Employee', 'Rosa Diaz');
+  type(dateInput(), DAY);
+  await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
+}
+
+describe('appointment form', () => {
+  it('asks for date, employee and service before it looks up time slots, then asks with all three', async () => {
+    const fetchMock = stubFormApi();
+    await openNewForm();
+
+    expect(within(slotArea()).getByText(SLOT_TEXTS.notReady)).toBeInTheDocument();
+    await choose('Service', /^Women's Haircut/);
+    await choose('Employee', 'Rosa Diaz');
+    expect(screen.getByText(SLOT_TEXTS.notReady)).toBeInTheDocument();
+    expect(callsTo(fetchMock, SLOTS)).toHaveLength(0);
+
+    type(dateInput(), DAY);
+
+    const area = slotArea();
+    expect(await within(area).findByRole('radio', { name: '10:00 AM' })).toBeEnabled();
+    expect(within(area).getByRole('radio', { name: '2:30 PM' })).toBeInTheDocument();
+    // Taken times stay out of the way until asked for, then show why.
+    expect(within(area).queryByRole('radio', { name: /9:00 AM/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show unavailable times' }));
+    expect(within(area).getByRole('radio', { name: '9:00 AM · Booked' })).toBeDisabled();
+    expect(within(area).getByText('Working hours 9:00 AM – 5:00 PM')).toBeInTheDocument();
+    expect(screen.queryByText(SLOT_TEXTS.notReady)).not.toBeInTheDocument();
+
+    const calls = callsTo(fetchMock, SLOTS);
+    expect(calls).toHaveLength(1);
+    expect(queryOf(calls[0].url)).toEqual({ date: DAY, service_id: '5' });
+  });
+
+  it('says when the employee has no free time that day', async () => {
+    stubFormApi({ [SLOTS]: () => slotsOf([slot('10:00', '10:45', false, 'booked')]) });
+    await openNewForm();
+
+    await choose('Service', /^Women's Haircut/);
+    await choose('Employee', 'Rosa Diaz');
+    type(dateInput(), DAY);
+
+    expect(await within(slotArea()).findByText(SLOT_TEXTS.none)).toBeInTheDocument();
+    expect(within(slotArea()).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('lists no time slots when the lookup fails', async () => {
+    stubFormApi({ [SLOTS]: () => errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
+    await openNewForm();
+
+    await choose('Service', /^Women's Haircut/);
+    await choose('Employee', 'Rosa Diaz');
+    type(dateInput(), DAY);
+
+    expect(await within(slotArea()).findByText(SLOT_TEXTS.none)).toBeInTheDocument();
+  });
+
+  it("fills duration and price from the chosen service, and the end time follows the start and the duration", async () => {
+    stubFormApi();
+    await openNewForm();
+
+    await choose('Service', /^Women's Haircut/);
+    expect(screen.getByLabelText(/^Duration \(minutes\)/)).toHaveValue('45');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('65');
+    expect(screen.getByLabelText('End time')).toHaveValue('');
+
+    await choose('Employee', 'Rosa Diaz');
+    type(dateInput(), DAY);
+    fireEvent.click(await within(slotArea()).findByRole('radio', { name: '2:30 PM' }));
+    expect(within(slotArea()).getByRole('radio', { name: '2:30 PM' })).toBeChecked();
+    expect(screen.getByLabelText('End time')).toHaveValue('3:15 PM');
+
+    type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
+    expect(screen.getByLabelText('End time')).toHaveValue('4:00 PM');
+
+    await choose('Service', /^Balayage/);
+    expect(screen.getByLabelText(/^Duration \(minutes\)/)).toHaveValue('150');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('185');
+    expect(screen.getByLabelText('End time')).toHaveValue('5:00 PM');
+  });
+
+  it('asks for slots of the length typed when it is not the service’s usual one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubFormApi();
+    await openNewForm();
+
+    await fillBooking();
+    type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
+    // The typed length is asked for once typing pauses.
+    expect(callsTo(fetchMock, SLOTS)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
+
+    await waitFor(() => expect(callsTo(fetchMock, SLOTS)).toHaveLength(2));
+    expect(queryOf(callsTo(fetchMock, SLOTS)[1].url)).toEqual({ date: DAY, service_id: '5', duration_minutes: '90' });
+  });
+
+  it('refuses a date in the past', async () => {
+    stubFormApi();
+    await openNewForm();
+
+    type(dateInput(), '2020-01-06');
+
+    expect(await screen.findByText('Cannot book appointments in the past')).toBeInTheDocument();
+    expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(dateInput()).toHaveAttribute('min', localToday());
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    const fetchMock = stubFormApi();
+    await openNewForm();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    for (const message of ['Client is required', 'Service is required', 'Employee is required', 'Date is required', 'Start time is required', 'Duration is required', 'Price is required']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+  });
+
+  it('books the appointment with every field, then opens it with a success toast', async () => {
+    const booked = buildAppointment({ appointment_id: 42, appointment_date: DAY, start_time: '14:30' });
+    const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(booked, 201), 'GET /api/appointments/42': () => dataResponse(booked) });
+    const { router } = await openNewForm();
+
+    await fillBooking();
+    fireEvent.click(within(slotArea()).getByRole('radio', { name: '2:30 PM' }));
+    type(screen.getByLabelText(/^Deposit/), '20');
+    type(screen.getByRole('textbox', { name: /^Notes/ }), 'Wants a fringe trim too.');
+    type(screen.getByLabelText(/^Special requests/), 'Quiet appointment');
+    type(screen.getByLabelText(/^Internal notes/), 'Prefers Rosa.');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
+    expect(callsTo(fetchMock, CREATE)[0].body).toEqual({
+      client_id: 7,
+      employee_id: 3,
+      service_id: 5,
+      appointment_date: DAY,
+      start_time: '14:30',
+      duration_minutes: 45,
+      total_price: 65,
+      deposit_amount: 20,
+      notes: 'Wants a fringe trim too.',
+      internal_notes: 'Prefers Rosa.',
+      special_requests: 'Quiet appointment',
+    });
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+  });
+
+  it('refuses a chosen time that is not among the free slots', async () => {
+    const fetchMock = stubFormApi({ 'GET /api/clients/7': () => dataResponse(maya) });
+    await openNewForm(`/appointments/new?date=${DAY}&employee_id=3&start_time=09:00&client_id=7`);
+
+    await screen.findByRole('combobox', { name: 'Client' });
+    await choose('Service', /^Women's Haircut/);
+    await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await within(screen.getByRole('region', { name: 'Date & Time' })).findByText('Selected time slot is not available')).toBeInTheDocument();
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+  });
+
+  it('shows the field errors of a 400 next to their fields', async () => {
+    stubFormApi({
+      [CREATE]: () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
+          fieldErrors: { start_time: ['Rosa works 09:00–17:00 on Tuesdays'], employee_id: ['This employee is inactive and cannot be booked'] },
+        }),
+    });
+    await openNewForm();
+
+    await fillBooking();
+    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await screen.findByText('Rosa works 09:00–17:00 on Tuesdays')).toBeInTheDocument();
+    expect(screen.getByText('This employee is inactive and cannot be booked')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says at the time slots when the time was taken meanwhile, and shows what is free now', async () => {
+    let lookups = 0;
+    const fetchMock = stubFormApi({
+      [CREATE]: () => errorResponse(409, 'SLOT_TAKEN', 'Selected time slot is not available'),
+      [SLOTS]: () => {
+        lookups += 1;
+        return slotsOf(lookups === 1 ? DAY_SLOTS : [slot('10:00', '10:45', false, 'booked'), slot('14:30', '15:15')]);
+      },
+    });
+    await openNewForm();
+
+    await fillBooking();
+    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await within(screen.getByRole('region', { name: 'Date & Time' })).findByText('Selected time slot is not available')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, SLOTS)).toHaveLength(2));
+    await waitFor(() => expect(within(slotArea()).queryByRole('radio', { name: '10:00 AM' })).not.toBeInTheDocument());
+    expect(slotArea()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the appointment could not be booked', async () => {
+    stubFormApi({ [CREATE]: () => errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
+    await openNewForm();
+
+    await fillBooking();
+    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create appointment. Please try again.');
+  });
+
+  it('books a repeating series and says which dates could not be booked and why', async () => {
+    const first = buildAppointment({ appointment_id: 51, appointment_date: DAY, start_time: '10:00' });
+    const third = buildAppointment({ appointment_id: 52, appointment_date: daysAhead(21), start_time: '10:00' });
+    const fetchMock = stubFormApi({
+      [RECURRING]: () =>
+        dataResponse(
+          { series_id: 's-1', booked: [third, first], failed: [{ appointment_date: daysAhead(14), code: 'SLOT_TAKEN', message: 'Selected time slot is not available' }] },
+          201,
+        ),
+    });
+    await openNewForm();
+
+    await fillBooking();
+    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByRole('switch', { name: /^Repeat/ }));
+    await choose('Repeats', 'Every week');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Series' }));
+    expect(await screen.findByText('Choose an end date or a number of occurrences')).toBeInTheDocument();
+    type(screen.getByLabelText(/^Number of appointments/), '60');
+    expect(await screen.findByText('Occurrences must be between 2 and 52')).toBeInTheDocument();
+
+    type(screen.getByLabelText(/^Number of appointments/), '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Book Series' }));
+
+    const outcome = await screen.findByRole('status', { name: '2 appointments booked' });
+    const notBooked = within(outcome).getByRole('list', { name: 'Dates not booked' });
+    expect(notBooked).toHaveTextContent('Selected time slot is not available');
+    expect(within(outcome).getByRole('link', { name: 'Open the First Appointment' })).toHaveAttribute('href', '/appointments/51');
+    expect(callsTo(fetchMock, RECURRING)[0].body).toMatchObject({
+      client_id: 7,
+      employee_id: 3,
+      service_id: 5,
+      appointment_date: DAY,
+      start_time: '10:00',
+      recurring_pattern: 'weekly',
+      recurring_end_date: null,
+      recurring_count: 3,
+    });
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+  });
+
+  it('says when no date of a series could be booked, and goes back to the form', async () => {
+    stubFormApi({
+      [RECURRING]: () =>
+        dataResponse(
+          {
+            series_id: null,
+            booked: [],
+            failed: [
+              { appointment_date: DAY, code: 'SLOT_TAKEN', message: 'Selected time slot is not available' },
+              { appointment_date: daysAhead(14), code: 'VALIDATION_FAILED', message: 'Rosa does not work on Sundays' },
+            ],
+          },
+          201,
+        ),
+    });
+    await openNewForm();
+
+    await fillBooking();
+    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    fireEvent.click(screen.getByRole('switch', { name: /^Repeat/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'On a date' }));
+    type(screen.getByLabelText(/^End date/), daysAhead(14));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Series' }));
+
+    const outcome = await screen.findByRole('status', { name: 'No appointments were booked' });
+    expect(outcome).toHaveTextContent('Rosa does not work on Sundays');
+    fireEvent.click(within(outcome).getByRole('button', { name: 'Change the Booking' }));
+    expect(await screen.findByRole('combobox', { name: 'Client' })).toHaveValue('Maya Lopez');
+    expect(screen.getByLabelText(/^End date/)).toHaveValue(daysAhead(14));
+  });
+
+  it('searches clients on the server with what is typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubFormApi();
+    await openNewForm();
+
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    client.focus();
+    for (const text of ['l', 'lo', 'lop']) fireEvent.change(client, { target: { value: text } });
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
+
+    await waitFor(() => expect(callsTo(fetchMock, CLIENTS).some((call) => queryOf(call.url).search === 'lop')).toBe(true));
+    const searched = callsTo(fetchMock, CLIENTS).find((call) => queryOf(call.url).search === 'lop');
+    expect(queryOf(searched?.url ?? '')).toMatchObject({ search: 'lop', limit: '20', is_active: 'true' });
+    // Not a request per keystroke: only the text typing paused on is asked for.
+    expect(callsTo(fetchMock, CLIENTS).every((call) => [undefined, 'lop'].includes(queryOf(call.url).search))).toBe(true);
+  });
+
+  it('fills in date, time, employee and client from the address', async () => {
+    const fetchMock = stubFormApi({ 'GET /api/clients/7': () => dataResponse(maya) });
+    await openNewForm(`/appointments/new?date=${DAY}&employee_id=3&start_time=14:30&client_id=7`);
+
+    expect(await screen.findByRole('combobox', { name: 'Client' })).toHaveValue('Maya Lopez');
+    expect(dateInput()).toHaveValue(DAY);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveValue('Rosa Diaz'));
+    expect(within(slotArea()).getByText('Chosen: 2:30 PM')).toBeInTheDocument();
+
+    await choose('Service', /^Women's Haircut/);
+    expect(await within(slotArea()).findByRole('radio', { name: '2:30 PM' })).toBeChecked();
+    expect(screen.getByLabelText('End time')).toHaveValue('3:15 PM');
+    expect(callsTo(fetchMock, 'GET /api/clients/7')).toHaveLength(1);
+  });
+
+  describe('editing', () => {
+    const appointment = buildAppointment({ appointment_date: DAY, start_time: '10:00', duration_minutes: 45, total_price: 65, deposit_amount: 10 });
+
+    async function openEditForm(handlers: Handlers = {}) {
+      const fetchMock = stubFormApi({
+        'GET /api/appointments/42': () => dataResponse(appointment),
+        [SLOTS]: () => slotsOf([slot('09:00', '09:45'), slot('10:00', '10:45'), slot('11:00', '11:45')]),
+        ...handlers,
+      });
+      signIn(ownerUser);
+      const rendered = renderApp('/appointments/edit/42');
+      await screen.findByRole('heading', { level: 1, name: 'Edit Appointment' });
+      await within(await screen.findByRole('radiogroup', { name: /^Start time/ })).findByRole('radio', { name: '10:00 AM' });
+      return { ...rendered, fetchMock };
+    }
+
+    it('shows the booking as it is, its own time free and chosen', async () => {
+      const { fetchMock } = await openEditForm();
+
+      expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Maya Lopez');
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue("Women's Haircut");
+      expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveValue('Rosa Diaz');
+      expect(dateInput()).toHaveValue(DAY);
+      expect(within(slotArea()).getByRole('radio', { name: '10:00 AM' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: /^Notes/ })).toHaveValue('Wants a fringe trim too.');
+      expect(screen.queryByRole('switch', { name: /^Repeat/ })).not.toBeInTheDocument();
+      expect(queryOf(callsTo(fetchMock, SLOTS)[0].url)).toEqual({ date: DAY, service_id: '5', exclude_appointment_id: '42' });
+    });
+
+    it('saves the changes with PUT and opens the appointment', async () => {
+      const { fetchMock, router } = await openEditForm({ [UPDATE]: ({ body }) => dataResponse({ ...appointment, ...(body as object) }) });
+
+      fireEvent.click(within(slotArea()).getByRole('radio', { name: '11:00 AM' }));
+      type(screen.getByLabelText(/^Price/), '70');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
+      expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({
+        client_id: 7,
+        employee_id: 3,
+        service_id: 5,
+        appointment_date: DAY,
+        start_time: '11:00',
+        duration_minutes: 45,
+        total_price: 70,
+        deposit_amount: 10,
+        notes: 'Wants a fringe trim too.',
+        internal_notes: 'Prefers Rosa.',
+        special_requests: null,
+      });
+      expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+      expect(await screen.findByText('Appointment updated')).toBeInTheDocument();
+    });
+
+    it('saves a new price on a booking whose time has passed, as long as it is not moved', async () => {
+      const fetchMock = stubFormApi({
+        'GET /api/appointments/42': () => dataResponse(appointment),
+        [SLOTS]: () => slotsOf([slot('10:00', '10:45', false, 'past'), slot('11:00', '11:45', false, 'past')]),
+        [UPDATE]: ({ body }) => dataResponse({ ...appointment, ...(body as object) }),
+      });
+      signIn(ownerUser);
+      const { router } = renderApp('/appointments/edit/42');
+      expect(await screen.findByText(SLOT_TEXTS.none)).toBeInTheDocument();
+      expect(screen.getByText('Booked for 10:00 AM; it stays unless you pick another time.')).toBeInTheDocument();
+
+      type(screen.getByLabelText(/^Price/), '80');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
+      expect(callsTo(fetchMock, UPDATE)[0].body).toMatchObject({ start_time: '10:00', total_price: 80 });
+    });
+
+    it('says when the changes could not be saved', async () => {
+      await openEditForm({ [UPDATE]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering') });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update appointment. Please try again.');
+    });
+
+    it('says when the appointment to edit does not exist, with a way back', async () => {
+      stubFormApi({ 'GET /api/appointments/42': () => errorResponse(404, 'NOT_FOUND', 'Appointment not found') });
+      signIn(ownerUser);
+      renderApp('/appointments/edit/42');
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error loading appointment');
+      expect(within(alert).getByRole('link', { name: 'Back to Appointments' })).toHaveAttribute('href', '/appointments');
+    });
+  });
+});

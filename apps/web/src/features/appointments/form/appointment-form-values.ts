@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import {
+  appointmentCreateSchema,
+  appointmentUpdateSchema,
+  dateSchema,
+  recurringCreateSchema,
+  timeOfDaySchema,
+  type Appointment,
+  type AppointmentCreate,
+  type appointmentFieldsSchema,
+  type RecurringCreate,
+  type RecurringPattern,
+} from '@salon/contracts';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
+import type { FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+
+/** What the form holds: one appointment's fields, plus how a new booking repeats. */
+type AppointmentFormInput = z.input<typeof appointmentFieldsSchema> & {
+  recurring_pattern?: RecurringPattern;
+  recurring_end_date?: unknown;
+  recurring_count?: unknown;
+};
+
+/** A form schema: it checks the values and gives what the chosen endpoint takes. */
+export type AppointmentFormSchema = z.ZodType<AppointmentCreate | RecurringCreate, z.ZodTypeDef, AppointmentFormInput>;
+export type AppointmentFormValues = FormValues<AppointmentFormSchema>;
+export type AppointmentFormState = ReturnType<typeof useSchemaForm<AppointmentFormSchema>>;
+
+/** The contract's rules for what the form will send: a change, a series, or one new booking. */
+export function appointmentFormSchema({ editing, repeat }: { editing: boolean; repeat: boolean }): AppointmentFormSchema {
+  if (editing) return appointmentUpdateSchema;
+  return repeat ? recurringCreateSchema : appointmentCreateSchema;
+}
+
+/** A series carries its pattern; one booking's schema drops anything else. */
+export const isSeries = (input: AppointmentCreate | RecurringCreate): input is RecurringCreate => 'recurring_pattern' in input;
+
+/** What the address may fill in for a new booking (the day view and the client page link here). */
+export type AppointmentPrefill = {
+  date: string | null;
+  startTime: string | null;
+  employeeId: number | null;
+  clientId: number | null;
+};
+
+/** ?date=YYYY-MM-DD&start_time=HH:mm&employee_id=N&client_id=N; anything malformed is ignored. */
+export function prefillFromSearch(params: URLSearchParams): AppointmentPrefill {
+  const date = params.get('date');
+  const startTime = params.get('start_time');
+  return {
+    date: date !== null && dateSchema.safeParse(date).success ? date : null,
+    startTime: startTime !== null && timeOfDaySchema.safeParse(startTime).success ? startTime : null,
+    employeeId: parseRecordId(params.get('employee_id') ?? undefined),
+    clientId: parseRecordId(params.get('client_id') ?? undefined),
+  };
+}
+
+const NO_PREFILL: AppointmentPrefill = { date: null, startTime: null, employeeId: null, clientId: null };
+const idText = (id: number | null | undefined) => (id ? String(id) : '');
+
+/**
+ * The form's values for an appointment being edited, or for a new one (maybe prefilled).
+ * The client comes apart: a prefilled one counts only once it is known by name.
+ */
+export function appointmentFormValues(appointment?: Appointment, prefill: AppointmentPrefill = NO_PREFILL, clientId: number | null = null): AppointmentFormValues {
+  return {
+    client_id: idText(appointment?.client_id ?? clientId),
+    employee_id: idText(appointment?.employee_id ?? prefill.employeeId),
+    service_id: idText(appointment?.service_id),
+    appointment_date: appointment?.appointment_date ?? prefill.date ?? '',
+    // The wire says HH:mm; a database time may carry seconds.
+    start_time: (appointment?.start_time ?? prefill.startTime ?? '').slice(0, 5),
+    duration_minutes: appointment?.duration_minutes ?? '',
+    total_price: appointment?.total_price ?? '',
+    deposit_amount: appointment?.deposit_amount ?? '',
+    notes: appointment?.notes ?? '',
+    internal_notes: appointment?.internal_notes ?? '',
+    special_requests: appointment?.special_requests ?? '',
+    recurring_pattern: 'weekly',
+    // null, not '': the rules compare a text end date with the first date, and an unused one is no text.
+    recurring_end_date: null,
+    recurring_count: '',
+  };
+}
+
+/** A chosen id as a number, or null while nothing is chosen. */
+export function chosenId(value: unknown): number | null {
+  return typeof value === 'string' ? parseRecordId(value) : typeof value === 'number' && value > 0 ? value : null;
+}

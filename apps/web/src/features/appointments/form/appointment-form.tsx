@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { APPOINTMENT_MESSAGES, DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, dateSchema, endTimeOf, localToday, type Appointment, type RecurringResult } from '@salon/contracts';
+import { useNavigate } from 'react-router-dom';
+import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
+import { FormActions } from '../../../components/form-actions';
+import { RecordForm } from '../../../components/record-form';
+import { SectionCard } from '../../../components/section-card';
+import type { ApiError } from '../../../lib/api-error';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { formatDate } from '../../../lib/format/format-date';
+import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
+import { useFormSaveError } from '../../../lib/form-save-error';
+import { notify } from '../../../lib/notifications/notify';
+import { useGoBack } from '../../../lib/routing/use-go-back';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useActiveEmployees } from '../api/use-active-employees';
+import { useActiveServices } from '../api/use-active-services';
+import { useCreateAppointment } from '../api/use-create-appointment';
+import { useCreateRecurring } from '../api/use-create-recurring';
+import { useEmployeeSlots, type SlotRequest } from '../api/use-employee-slots';
+import { useUpdateAppointment } from '../api/use-update-appointment';
+import { AppointmentClientSelect, type ClientChoice } from './appointment-client-select';
+import { AppointmentFormBookingFields } from './appointment-form-booking-fields';
+import { serviceFactsById } from './appointment-form-options';
+import { appointmentFormSchema, appointmentFormValues, chosenId, isSeries, type AppointmentFormValues, type AppointmentPrefill } from './appointment-form-values';
+import { AppointmentRecurringFields, type SeriesEnd } from './appointment-recurring-fields';
+import { AppointmentRecurringOutcome } from './appointment-recurring-outcome';
+import { AppointmentSlotPicker, type SlotListing } from './appointment-slot-picker';
+
+type AppointmentFormProps = {
+  /** The appointment being edited; a new one is booked when absent. */
+  appointment?: Appointment;
+  /** A new booking's date, time and employee from the address. */
+  prefill?: AppointmentPrefill;
+  /** A new booking's client from the address, once known by name. */
+  initialClient?: ClientChoice | null;
+};
+
+/** The end as the start plus the duration, on a 12-hour clock; blank until both are known. */
+function endTimeText(values: AppointmentFormValues): string {
+  const start = String(values.start_time);
+  const duration = Number(values.duration_minutes);
+  if (!/^\d{2}:\d{2}$/.test(start) || values.duration_minutes === '' || !Number.isInteger(duration) || duration <= 0) return '';
+  const end = endTimeOf(start, duration);
+  if (end === null) return 'After midnight';
+  return end === '24:00' ? 'Midnight' : formatTimeOfDay(end);
+}
+
+/** The duration for the slot lookup when it is not the service's usual one (valid numbers only). */
+function customDuration(typed: unknown, usual: number | undefined): number | null {
+  const minutes = Number(typed);
+  if (typed === '' || !Number.isInteger(minutes) || minutes < DURATION_MIN_MINUTES || minutes > DURATION_MAX_MINUTES || minutes === usual) return null;
+  return minutes;
+}
+
+/**
+ * Books an appointment, a repeating series, or changes one (spec part 1 §5, appointment form;
+ * DECISIONS §5): start times come from the employee's free slots for the service that day.
+ */
+export function AppointmentForm({ appointment, prefill, initialClient = null }: AppointmentFormProps) {
+  const editing = appointment !== undefined;
+  const navigate = useNavigate();
+  const goBack = useGoBack(appointment ? `/appointments/${appointment.appointment_id}` : '/appointments');
+  const services = useActiveServices();
+  const employees = useActiveEmployees();
+  const createAppointment = useCreateAppointment();
+  const updateAppointment = useUpdateAppointment();
+  const createRecurring = useCreateRecurring();
+  const [repeat, setRepeat] = useState(false);
+  const [ends, setEnds] = useState<SeriesEnd>('count');
+  const [client, setClient] = useState<ClientChoice | null>(appointment?.client ?? initialClient);
+  const [outcome, setOutcome] = useState<RecurringResult | null>(null);
+  const form = useSchemaForm(appointmentFormSchema({ editing, repeat }), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null));
+  const saveFailure = useFormSaveError({
+    showServerErrors: form.showServerErrors,
+    failure: editing ? 'Failed to update appointment. Please try again.' : 'Failed to create appointment. Please try again.',
+  });
+  const saving = createAppointment.isPending || updateAppointment.isPending || createRecurring.isPending;
+
+  const { values } = form;
+  const serviceFacts = serviceFactsById(services.data ?? [], appointment?.service);
+  const serviceId = chosenId(values.service_id);
+  const employeeId = chosenId(values.employee_id);
+  const date = String(values.appointment_date);
+  // Typing 9 on the way to 90 asks for nothing.
+  const [typedDuration] = useDebouncedValue(values.duration_minutes, INPUT_DEBOUNCE_MS);
+  const slotRequest: SlotRequest | null =
+    serviceId && employeeId && dateSchema.safeParse(date).success
+      ? {
+          employeeId,
+          date,
+          serviceId,
+          durationMinutes: customDuration(typedDuration, serviceFacts.get(serviceId)?.duration_minutes),
+          excludeAppointmentId: appointment?.appointment_id ?? null,
+        }
+      : null;
+  const slots = useEmployeeSlots(slotRequest);
+  const listing: SlotListing = !slotRequest
+    ? { state: 'waiting' }
+    : slots.isPending
+      ? { state: 'loading' }
+      : { state: 'ready', slots: slots.data?.slots ?? [], workingHours: slots.data?.working_hours ?? null };
+
+  // Fixing a price or a note on a booking that is not moved is allowed, even once its time has passed.
+  const keepsBookedTime =
+    appointment !== undefined &&
+    date === appointment.appointment_date &&
+    values.start_time === appointment.start_time.slice(0, 5) &&
+    employeeId === appointment.employee_id &&
+    Number(values.duration_minutes) === appointment.duration_minutes;
+
+  const onFailed = (error: ApiError) => {
+    if (error.code !== 'SLOT_TAKEN') return saveFailure.onFailed(error);
+    // Someone took the time meanwhile: say so at the slots and show what is free now.
+    saveFailure.clear();
+    form.showServerErrors({ start_time: [APPOINTMENT_MESSAGES.slotTaken] });
+    void slots.refetch();
+    if (saveFailure.formRef.current) focusFirstInvalid(saveFailure.formRef.current);
+  };
+
+  const onBooked = (saved: Appointment) => {
+    const who = client ? `${client.first_name} ${client.last_name}` : 'The client';
+    notify.success({
+      title: editing ? 'Appointment updated' : 'Appointment booked',
+      message: `${who} with ${saved.employee.first_name} on ${formatDate(saved.appointment_date)} at ${formatTimeOfDay(saved.start_time)}.`,
+    });
+    void navigate(`/appointments/${saved.appointment_id}`);
+  };
+
+  const submit = form.onSubmit((input) => {
+    saveFailure.clear();
+    const slotIsFree = slots.data?.slots.some((slot) => slot.is_available && slot.start_time === input.start_time);
+    if (slotRequest && slots.isSuccess && !slotIsFree && !keepsBookedTime) {
+      form.showServerErrors({ start_time: [APPOINTMENT_MESSAGES.slotTaken] });
+      return;
+    }
+    if (appointment) {
+      updateAppointment.mutate({ appointmentId: appointment.appointment_id, input }, { onSuccess: onBooked, onError: onFailed });
+    } else if (isSeries(input)) {
+      createRecurring.mutate(input, {
+        onSuccess: (result) => {
+          setOutcome(result);
+          if (result.booked.length > 0) notify.success({ title: 'Series booked', message: `${result.booked.length} of ${result.booked.length + result.failed.length} appointments booked.` });
+        },
+        onError: onFailed,
+      });
+    } else {
+      createAppointment.mutate(input, { onSuccess: onBooked, onError: onFailed });
+    }
+  });
+
+  if (outcome) return <AppointmentRecurringOutcome outcome={outcome} onChangeBooking={() => setOutcome(null)} />;
+
+  return (
+    <RecordForm formRef={saveFailure.formRef} onSubmit={submit} label={editing ? 'Edit appointment' : 'New appointment'}>
+      <Stack gap="lg">
+        <SectionCard title="Client">
+          <AppointmentClientSelect
+            client={client}
+            onChange={(next) => {
+              setClient(next);
+              form.setValue('client_id', next ? String(next.client_id) : '');
+            }}
+            onBlur={() => form.validateField('client_id')}
+            error={form.errors.client_id}
+          />
+        </SectionCard>
+
+        <SectionCard title="Service & Staff">
+          <AppointmentFormBookingFields form={form} services={services} employees={employees} serviceFacts={serviceFacts} appointment={appointment} />
+        </SectionCard>
+
+        <SectionCard title="Date & Time">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Date" type="date" required min={editing ? undefined : localToday()} {...form.textInput('appointment_date')} />
+            <TextInput label="End time" readOnly value={endTimeText(values)} placeholder="Follows the start time and duration" variant="filled" />
+          </SimpleGrid>
+          <AppointmentSlotPicker
+            listing={listing}
+            value={String(values.start_time)}
+            onChange={(startTime) => form.setValue('start_time', startTime)}
+            keepsBookedTime={keepsBookedTime}
+            error={form.errors.start_time}
+          />
+        </SectionCard>
+
+        {!editing && (
+          <SectionCard title="Repeat">
+            <AppointmentRecurringFields form={form} repeat={repeat} onRepeatChange={setRepeat} ends={ends} onEndsChange={setEnds} />
+          </SectionCard>
+        )}
+
+        <SectionCard title="Notes">
+          <Textarea label="Notes" description="Visible to the client" rows={2} resize="vertical" {...form.textInput('notes')} />
+          <Textarea label="Special requests" rows={2} resize="vertical" {...form.textInput('special_requests')} />
+          <Textarea label="Internal notes" description="Only staff see these" rows={2} resize="vertical" {...form.textInput('internal_notes')} />
+        </SectionCard>
+
+        <FormActions failure={saveFailure.message} saving={saving} onCancel={goBack} submitLabel={editing ? 'Save Changes' : repeat ? 'Book Series' : 'Book Appointment'} />
+      </Stack>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button } from '@mantine/core';
+import { contract, MESSAGES } from '@salon/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Icon, type IconProps } from '../../../components/icons/icon';
+import { downloadFile } from '../../../lib/api/api-client';
+import { notify } from '../../../lib/notifications/notify';
+import type { AppointmentListParams } from '../api/appointment-keys';
+
+/** The list's query without its page: an export holds every matching appointment. */
+export type AppointmentExportQuery = Omit<AppointmentListParams, 'limit' | 'offset'>;
+
+/** Used when the answer does not name the file (a proxy dropping Content-Disposition). */
+const FALLBACK_FILENAME = 'appointments.csv';
+
+const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
+  </Icon>
+);
+
+/** Hands a downloaded file to the browser's save, through a short-lived object URL. */
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the click has handed the file over; revoking at once can cancel the save in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.internalError);
+
+/** "Export CSV" on the appointments list: every appointment the list's current filters and sort match, as a file. */
+export function AppointmentsExportButton({ query }: { query: AppointmentExportQuery }) {
+  const exporting = useMutation({
+    mutationFn: () => downloadFile(contract.appointments.export, { ...query, format: 'csv' }),
+    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? FALLBACK_FILENAME),
+    onError: (error) => notify.error({ title: 'Export failed', message: messageOf(error) }),
+  });
+
+  return (
+    <Button variant="default" leftSection={<DownloadIcon size={18} />} loading={exporting.isPending} onClick={() => exporting.mutate()}>
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,220 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AppointmentStatus } from '@salon/contracts';
+import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
+import { renderApp } from '../../../testing/render-app';
+import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
+import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { buildEmployee } from '../../../testing/fixtures/employees';
+import { buildService } from '../../../testing/fixtures/services';
+import { buildAppointment } from '../../../testing/fixtures/appointments';
+
+const LIST = 'GET /api/appointments';
+
+const STATUSES: AppointmentStatus[] = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'on_hold'].map((name, index) => ({
+  status_id: index + 1,
+  name,
+  is_billable: false,
+  is_system: index < 6,
+}));
+
+const maya = buildAppointment();
+const leo = buildAppointment({
+  appointment_id: 43,
+  appointment_date: '2026-11-25',
+  start_time: '14:30',
+  end_time: '15:30',
+  total_price: 120.5,
+  status_id: 3,
+  status: { status_id: 3, name: 'in_progress', is_billable: true },
+  client: { client_id: 8, first_name: 'Leo', last_name: 'Park', email: null, phone: null },
+  employee: { employee_id: 4, first_name: 'Ana', last_name: 'Ruiz' },
+  service: { service_id: 6, name: 'Balayage', duration_minutes: 60, base_price: 120.5 },
+});
+const custom = buildAppointment({ appointment_id: 44, appointment_date: '2026-11-26', status_id: 7, status: { status_id: 7, name: 'on_hold', is_billable: false } });
+
+function stubAppointmentsApi(overrides: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/auth/me': () => dataResponse(ownerUser),
+    [LIST]: () => dataResponse({ rows: [maya, leo, custom], count: 23 }),
+    'GET /api/appointment-statuses': () => dataResponse(STATUSES),
+    'GET /api/employees': () => dataResponse({ rows: [buildEmployee(), buildEmployee({ employee_id: 4, first_name: 'Ana', last_name: 'Ruiz' })], count: 2 }),
+    'GET /api/services': () =>
+      dataResponse({ services: [buildService({ service_id: 5, name: "Women's Haircut" }), buildService({ service_id: 6, name: 'Balayage' })], pagination: { total: 2, page: 1, pageSize: 1000, totalPages: 1 } }),
+    ...overrides,
+  });
+}
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+const listQueries = (fetchMock: ReturnType<typeof stubApi>) => callsTo(fetchMock, LIST).map((call) => queryOf(call.url));
+const DEFAULT_QUERY = { limit: '10', offset: '0', sortBy: 'appointment_date', sortOrder: 'ASC' };
+
+async function openList(path = '/appointments', user = ownerUser) {
+  signIn(user);
+  const rendered = renderApp(path);
+  const table = await screen.findByRole('table', { name: 'Appointments' });
+  return { ...rendered, table };
+}
+
+/** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
+async function choose(label: string, name: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(name));
+  fireEvent.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
+}
+
+describe('appointments list', () => {
+  it('shows date and time, client, service, employee, price and a coloured status, soonest first', async () => {
+    const fetchMock = stubAppointmentsApi();
+    const { table } = await openList();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Appointment' })).toHaveAttribute('href', '/appointments/new');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date & Time',
+      'Client',
+      'Service',
+      'Employee',
+      'Price',
+      'Status',
+      'Actions',
+    ]);
+    // The default order (date, ascending) is the one marked.
+    expect(within(table).getByRole('columnheader', { name: 'Date & Time' })).toHaveAttribute('aria-sort', 'ascending');
+
+    const cells = (index: number) => within(within(table).getAllByRole('row')[index]).getAllByRole('cell').slice(0, 6).map((cell) => cell.textContent);
+    expect(cells(1)).toEqual(['Nov 24, 202610:00 AM – 10:45 AM', 'Maya Lopez', "Women's Haircut", 'Rosa Diaz', '$65.00', 'Pending']);
+    expect(cells(2)).toEqual(['Nov 25, 20262:30 PM – 3:30 PM', 'Leo Park', 'Balayage', 'Ana Ruiz', '$120.50', 'In progress']);
+    expect(cells(3)[5]).toBe('On hold');
+    expect(screen.getByText('Showing 3 of 23 appointments')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    // Statuses keep one colour each; one added by the salon is grey.
+    const badge = (row: number) => within(within(table).getAllByRole('row')[row]).getAllByRole('cell')[5].firstElementChild as HTMLElement;
+    expect(badge(1).getAttribute('style')).toContain('yellow');
+    expect(badge(2).getAttribute('style')).toContain('violet');
+    expect(badge(3).getAttribute('style')).toContain('gray');
+
+    expect(within(table).getByRole('link', { name: 'Nov 24, 2026' })).toHaveAttribute('href', '/appointments/42');
+    expect(within(table).getByRole('link', { name: 'View Maya Lopez on Nov 24, 2026 at 10:00 AM' })).toHaveAttribute('href', '/appointments/42');
+    expect(within(table).getByRole('link', { name: 'Edit Leo Park on Nov 25, 2026 at 2:30 PM' })).toHaveAttribute('href', '/appointments/edit/43');
+
+    expect(listQueries(fetchMock)).toEqual([DEFAULT_QUERY]);
+  });
+
+  it('filters by status, employee and service on the server and keeps them in the address', async () => {
+    const fetchMock = stubAppointmentsApi();
+    const { router } = await openList();
+
+    await choose('Status', 'No-show');
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'no_show' }));
+    await choose('Employee', 'Ana Ruiz');
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'no_show', employee_id: '4' }));
+    await choose('Service', 'Balayage');
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'no_show', employee_id: '4', service_id: '6' }));
+
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'no_show', employee_id: '4', service_id: '6' });
+    // Only active staff and services are offered.
+    expect(queryOf(callsTo(fetchMock, 'GET /api/employees')[0].url)).toMatchObject({ is_active: 'true' });
+    expect(queryOf(callsTo(fetchMock, 'GET /api/services')[0].url)).toMatchObject({ activeOnly: 'true' });
+  });
+
+  it('offers every status the salon has, readably', async () => {
+    stubAppointmentsApi();
+    await openList();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Status', hidden: true });
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+        'All statuses',
+        'Pending',
+        'Confirmed',
+        'In progress',
+        'Completed',
+        'Cancelled',
+        'No-show',
+        'On hold',
+      ]),
+    );
+  });
+
+  it('filters by a date range and by search text, back to page 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubAppointmentsApi();
+    const { router } = await openList('/appointments?page=2');
+
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, date_from: '2026-11-01' }));
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-30' } });
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, date_from: '2026-11-01', date_to: '2026-11-30' }));
+
+    const listed = listQueries(fetchMock).length;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'maya' } });
+    // Nothing is asked while typing.
+    expect(listQueries(fetchMock)).toHaveLength(listed);
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, date_from: '2026-11-01', date_to: '2026-11-30', search: 'maya' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ date_from: '2026-11-01', date_to: '2026-11-30', search: 'maya' });
+  });
+
+  it('opens with every filter, the sort and the page from a shared link, leaving malformed values out', async () => {
+    const fetchMock = stubAppointmentsApi();
+    await openList('/appointments?search=lee&date_from=2026-11-01&date_to=2026-11-30&status=confirmed&employee_id=3&service_id=5&sortBy=total_price&sortOrder=DESC&page=2');
+
+    expect(listQueries(fetchMock)[0]).toEqual({
+      limit: '10',
+      offset: '10',
+      sortBy: 'total_price',
+      sortOrder: 'DESC',
+      search: 'lee',
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+      status: 'confirmed',
+      employee_id: '3',
+      service_id: '5',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Employee' })).toHaveValue('Rosa Diaz');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Confirmed'));
+    expect(screen.getByLabelText('From Date')).toHaveValue('2026-11-01');
+  });
+
+  it('leaves malformed filter values from an edited link out of the request', async () => {
+    const fetchMock = stubAppointmentsApi();
+    await openList('/appointments?date_from=2026-02-30&date_to=soon&status=Robert%27);DROP&employee_id=abc&service_id=-1');
+
+    expect(listQueries(fetchMock)[0]).toEqual(DEFAULT_QUERY);
+  });
+
+  it('says when From Date is after To Date', async () => {
+    stubAppointmentsApi();
+    await openList('/appointments?date_from=2026-12-01&date_to=2026-11-01');
+
+    expect(screen.getByText('From Date is after To Date')).toBeInTheDocument();
+  });
+
+  it('sorts by another column', async () => {
+    const fetchMock = stubAppointmentsApi();
+    await openList();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Client' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, sortBy: 'client_name' }));
+  });
+
+  it('shows a failed load with Try Again', async () => {
+    stubAppointmentsApi({ [LIST]: () => errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
+    signIn(ownerUser);
+    renderApp('/appointments');
+
+    expect(await screen.findByText('Error loading appointments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows no Add New Appointment to someone who may not book', async () => {
+    stubAppointmentsApi({ 'GET /api/auth/me': () => dataResponse(stylistUser) });
+    const { table } = await openList('/appointments', stylistUser);
+
+    expect(screen.queryByRole('link', { name: 'Add New Appointment' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'View Maya Lopez on Nov 24, 2026 at 10:00 AM' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,318 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Appointment } from '@salon/contracts';
+import { buildUser, stylistUser } from '../../../testing/session-fixtures';
+import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
+import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from '../../../testing/appointment-detail-testing';
+import { buildAppointment } from '../../../testing/fixtures/appointments';
+
+const ACTION_LABELS = ['Confirm', 'Check In', 'Check Out', 'Complete', 'No Show', 'Process Payment', 'Cancel'];
+
+const statuses = {
+  pending: { status_id: 1, name: 'pending', is_billable: false },
+  confirmed: { status_id: 2, name: 'confirmed', is_billable: false },
+  inProgress: { status_id: 3, name: 'in_progress', is_billable: true },
+  completed: { status_id: 4, name: 'completed', is_billable: true },
+  cancelled: { status_id: 5, name: 'cancelled', is_billable: false },
+};
+
+/** The status buttons on show, by name, in the page's order. */
+function offeredActions(): string[] {
+  const bar = screen.getByRole('group', { name: 'Appointment actions' });
+  return Array.from(bar.querySelectorAll('a, button'))
+    .map((control) => control.textContent ?? '')
+    .filter((label) => ACTION_LABELS.includes(label));
+}
+
+async function openWith(appointment: Appointment, user = buildUser({ permissions: ['*:*'] })) {
+  const fetchMock = stubAppointmentApi({}, appointment);
+  const rendered = await openAppointment('/appointments/42', user);
+  return { fetchMock, ...rendered };
+}
+
+describe('appointment actions', () => {
+  it('offers Confirm, Complete, No Show and Cancel on a pending appointment', async () => {
+    await openWith(buildAppointment({ status: statuses.pending }));
+    expect(offeredActions()).toEqual(['Confirm', 'Complete', 'No Show', 'Cancel']);
+  });
+
+  it('offers Check In on a confirmed appointment not checked in yet', async () => {
+    await openWith(buildAppointment({ status: statuses.confirmed, status_id: 2 }));
+    expect(offeredActions()).toEqual(['Check In', 'Complete', 'No Show', 'Cancel']);
+  });
+
+  it('offers Check Out once the client is checked in, and payment since the status is billable', async () => {
+    await openWith(buildAppointment({ status: statuses.inProgress, status_id: 3, checked_in_at: '2026-11-24T15:02:00.000Z' }));
+    expect(offeredActions()).toEqual(['Check Out', 'Complete', 'Process Payment', 'Cancel']);
+  });
+
+  it('offers only Process Payment on a completed billable appointment, which opens the payment form', async () => {
+    const { router } = await openWith(
+      buildAppointment({ status: statuses.completed, status_id: 4, checked_in_at: '2026-11-24T15:02:00.000Z', checked_out_at: '2026-11-24T15:50:00.000Z', completed_at: '2026-11-24T15:51:00.000Z' }),
+    );
+    expect(offeredActions()).toEqual(['Process Payment']);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/appointments/edit/42');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Process Payment' }));
+    expect(await screen.findByText('New payment form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payments/new/42');
+  });
+
+  it('offers nothing to change on a cancelled appointment, but still the way back', async () => {
+    const { router } = await openWith(buildAppointment({ status: statuses.cancelled, status_id: 5, cancelled_at: '2026-11-23T10:00:00.000Z' }));
+    expect(offeredActions()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to List' }));
+    expect(await screen.findByText('Appointments list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/appointments');
+  });
+
+  it('hides Process Payment from users who may not take payments (a stylist)', async () => {
+    await openWith(buildAppointment({ status: statuses.inProgress, status_id: 3, checked_in_at: '2026-11-24T15:02:00.000Z' }), stylistUser);
+    expect(offeredActions()).toEqual(['Check Out', 'Complete', 'Cancel']);
+  });
+
+  it('shows no status change or Edit to users who may only read appointments', async () => {
+    await openWith(buildAppointment({ status: statuses.pending }), buildUser({ permissions: ['appointments:read', 'payments:create'] }));
+    expect(offeredActions()).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to List' })).toBeInTheDocument();
+  });
+
+  it('confirms, says so, and shows the appointment as the server now has it', async () => {
+    let current = buildAppointment({ status: statuses.pending });
+    const fetchMock = stubAppointmentApi({
+      [`GET ${APPOINTMENT_URL}`]: () => dataResponse(current),
+      [`PATCH ${APPOINTMENT_URL}/confirm`]: () => {
+        current = { ...current, status: statuses.confirmed, status_id: 2 };
+        return dataResponse(current);
+      },
+    });
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/confirm`)).toHaveLength(1);
+    await waitFor(() => expect(offeredActions()).toEqual(['Check In', 'Complete', 'No Show', 'Cancel']));
+  });
+
+  it('checks in and checks out with their own calls', async () => {
+    let current = buildAppointment({ status: statuses.confirmed, status_id: 2 });
+    const fetchMock = stubAppointmentApi({
+      [`GET ${APPOINTMENT_URL}`]: () => dataResponse(current),
+      [`PATCH ${APPOINTMENT_URL}/checkin`]: () => {
+        current = { ...current, status: statuses.inProgress, status_id: 3, checked_in_at: '2026-11-24T15:02:00.000Z' };
+        return dataResponse(current);
+      },
+      [`PATCH ${APPOINTMENT_URL}/checkout`]: () => {
+        current = { ...current, checked_out_at: '2026-11-24T15:50:00.000Z' };
+        return dataResponse(current);
+      },
+    });
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    expect(await screen.findByText('Client checked in')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText('Client checked out')).toBeInTheDocument();
+
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/checkin`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/checkout`)).toHaveLength(1);
+    await waitFor(() => expect(offeredActions()).toEqual(['Complete', 'Process Payment', 'Cancel']));
+  });
+
+  it("shows the server's reason when someone else changed the appointment first, and reloads it", async () => {
+    let current = buildAppointment({ status: statuses.confirmed, status_id: 2 });
+    const fetchMock = stubAppointmentApi({
+      [`GET ${APPOINTMENT_URL}`]: () => dataResponse(current),
+      [`PATCH ${APPOINTMENT_URL}/checkin`]: () => {
+        current = { ...current, status: statuses.cancelled, status_id: 5, cancelled_at: '2026-11-24T14:00:00.000Z' };
+        return errorResponse(409, 'INVALID_TRANSITION', 'Cannot check in an appointment that is cancelled');
+      },
+    });
+    await openAppointment();
+    const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check In' }));
+
+    expect(await screen.findByText('Cannot check in an appointment that is cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Client not checked in')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length).toBeGreaterThan(loads));
+    await waitFor(() => expect(offeredActions()).toEqual([]));
+  });
+
+  it('sends nothing when the cancel prompt is declined', async () => {
+    const { fetchMock } = await openWith(buildAppointment());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Changed her mind' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)).toHaveLength(0);
+  });
+
+  it('cancels with the reason given, telling the client by e-mail unless unticked', async () => {
+    const fetchMock = stubAppointmentApi({
+      [`PATCH ${APPOINTMENT_URL}/cancel`]: () => dataResponse(buildAppointment({ status: statuses.cancelled, status_id: 5 })),
+    });
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: '  Client is ill ' } });
+    expect(within(dialog).getByRole('checkbox', { name: 'Email the client about the cancellation' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+
+    expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)[0].body).toEqual({ reason: 'Client is ill', send_notification: true });
+  });
+
+  it('cancels without a reason and without e-mail when so chosen', async () => {
+    const fetchMock = stubAppointmentApi({
+      [`PATCH ${APPOINTMENT_URL}/cancel`]: () => dataResponse(buildAppointment({ status: statuses.cancelled, status_id: 5 })),
+    });
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Email the client about the cancellation' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)[0].body).toEqual({ send_notification: false });
+  });
+
+  it('completes with the rating chosen', async () => {
+    const fetchMock = stubAppointmentApi({
+      [`PATCH ${APPOINTMENT_URL}/complete`]: () => dataResponse(buildAppointment({ status: statuses.completed, status_id: 4, rating: 4 })),
+    });
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete appointment' });
+    // Mantine's Rating takes a star on a click of its symbol, or Enter on its radio.
+    fireEvent.keyDown(within(dialog).getByRole('radio', { name: '4 stars' }), { key: 'Enter' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+
+    expect(await screen.findByText('Appointment completed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)[0].body).toEqual({ rating: 4 });
+  });
+
+  it('completes without a rating when it is skipped, and not at all when the window is closed', async () => {
+    const fetchMock = stubAppointmentApi({
+      [`PATCH ${APPOINTMENT_URL}/complete`]: () => dataResponse(buildAppointment({ status: statuses.completed, status_id: 4 })),
+    });
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)).toHaveLength(1));
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)[0].body).toEqual({});
+  });
+
+  it('marks a no-show with the reason given', async () => {
+    const fetchMock = stubAppointmentApi({
+      [`PATCH ${APPOINTMENT_URL}/no-show`]: () => dataResponse(buildAppointment({ status: { status_id: 6, name: 'no_show', is_billable: true }, status_id: 6 })),
+    });
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'No Show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as no-show?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'No answer on the phone' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
+
+    expect(await screen.findByText('Marked as no-show')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/no-show`)[0].body).toEqual({ reason: 'No answer on the phone' });
+  });
+});
+
+describe('messages to the client', () => {
+  const sent = (recipient: string) => dataResponse({ appointment_id: 42, method: 'email', recipient, sent_at: '2026-11-22T15:00:00.000Z' });
+
+  /** The message buttons on show, in the page's order. */
+  function offeredMessages(): string[] {
+    const group = screen.queryByRole('group', { name: 'Message client' });
+    return group ? within(group).getAllByRole('button').map((button) => button.textContent ?? '') : [];
+  }
+
+  it('offers a confirmation request and a reminder on a pending appointment, apart from the status changes', async () => {
+    await openWith(buildAppointment({ status: statuses.pending }));
+    expect(offeredMessages()).toEqual(['Send Confirmation', 'Send Reminder']);
+    expect(within(screen.getByRole('group', { name: 'Appointment actions' })).queryByRole('button', { name: 'Send Reminder' })).not.toBeInTheDocument();
+  });
+
+  it('offers only a reminder once the appointment is confirmed', async () => {
+    await openWith(buildAppointment({ status: statuses.confirmed, status_id: 2 }));
+    expect(offeredMessages()).toEqual(['Send Reminder']);
+  });
+
+  it.each([
+    ['checked in', buildAppointment({ status: statuses.inProgress, status_id: 3, checked_in_at: '2026-11-24T15:02:00.000Z' })],
+    ['confirmed and already checked in', buildAppointment({ status: statuses.confirmed, status_id: 2, checked_in_at: '2026-11-24T15:02:00.000Z' })],
+    ['completed', buildAppointment({ status: statuses.completed, status_id: 4, completed_at: '2026-11-24T15:51:00.000Z' })],
+    ['cancelled', buildAppointment({ status: statuses.cancelled, status_id: 5, cancelled_at: '2026-11-23T10:00:00.000Z' })],
+  ])('offers no message on an appointment %s', async (_state, appointment) => {
+    await openWith(appointment);
+    expect(offeredMessages()).toEqual([]);
+  });
+
+  it('offers no message when the client has no e-mail address', async () => {
+    const appointment = buildAppointment({ status: statuses.pending });
+    await openWith({ ...appointment, client: { ...appointment.client, email: null } });
+    expect(offeredMessages()).toEqual([]);
+  });
+
+  it('offers no message to users who may only read appointments', async () => {
+    await openWith(buildAppointment({ status: statuses.pending }), buildUser({ permissions: ['appointments:read'] }));
+    expect(offeredMessages()).toEqual([]);
+  });
+
+  it('e-mails a confirmation request, says to whom, and reloads the appointment (its history gains an entry)', async () => {
+    const fetchMock = stubAppointmentApi({ [`POST ${APPOINTMENT_URL}/send-confirmation`]: () => sent('maya@example.test') });
+    await openAppointment();
+    const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+
+    expect(await screen.findByText('Confirmation sent to maya@example.test')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-confirmation`).map((call) => call.body)).toEqual([{ method: 'email' }]);
+    expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-reminder`)).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length).toBeGreaterThan(loads));
+  });
+
+  it('e-mails a reminder and says to whom', async () => {
+    const fetchMock = stubAppointmentApi(
+      { [`POST ${APPOINTMENT_URL}/send-reminder`]: () => sent('maya@example.test') },
+      buildAppointment({ status: statuses.confirmed, status_id: 2 }),
+    );
+    await openAppointment();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' }));
+
+    expect(await screen.findByText('Reminder sent to maya@example.test')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-reminder`).map((call) => call.body)).toEqual([{ method: 'email' }]);
+  });
+
+  it.each([
+    [409, 'INVALID_TRANSITION', 'This appointment is already confirmed'],
+    [400, 'BAD_REQUEST', 'This client has no e-mail address'],
+  ])("shows the server's reason when a send is refused (%i)", async (status, code, message) => {
+    const fetchMock = stubAppointmentApi({ [`POST ${APPOINTMENT_URL}/send-confirmation`]: () => errorResponse(status, code, message) });
+    await openAppointment();
+    const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Confirmation not sent')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length).toBeGreaterThan(loads));
+  });
+});

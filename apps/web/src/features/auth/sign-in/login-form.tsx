@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AUTH_MESSAGES, loginSchema } from '@salon/contracts';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { notify } from '../../../lib/notifications/notify';
+import { readReturnPath } from '../../../lib/routing/return-path';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useLogin } from '../api/use-login';
+import { PasswordField } from '../shared/password-field';
+
+/** Router state set by the reset page, so sign-in can confirm the new password. */
+export type SignInNoticeState = { passwordReset: true };
+
+function cameFromPasswordReset(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<SignInNoticeState>).passwordReset === true;
+}
+
+export function LoginForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useSchemaForm(loginSchema, { username: '', password: '', rememberMe: false });
+
+  const submit = form.onSubmit((input) =>
+    login.mutate(input, {
+      onSuccess: () => void navigate(readReturnPath(location.state), { replace: true }),
+      onError: (error) => {
+        form.showServerErrors(error.details.fieldErrors);
+        notify.error({ title: 'Login Failed', message: error.message });
+      },
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Sign in to your account
+        </Title>
+        <Text c="dimmed" size="sm">
+          Use the username or e-mail address of your staff account.
+        </Text>
+      </Stack>
+
+      {cameFromPasswordReset(location.state) && (
+        <Alert color="teal" variant="light" title="Password changed">
+          {AUTH_MESSAGES.resetDone}
+        </Alert>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Username or email" autoComplete="username" required {...form.textInput('username')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...form.textInput('password')} />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+
+      <Text size="sm" ta="center">
+        New to the salon team?{' '}
+        <Anchor component={Link} to="/register">
+          Create an account
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { can } from '@salon/contracts';
+import { Link, useNavigate } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ActiveBadge } from '../../../components/resource-list/active-badge';
+import { subRecordRights } from '../../../lib/session/access-rules';
+import { parseRecordId } from '../../../lib/routing/parse-record-id';
+import { useSession } from '../../../lib/session/use-session';
+import { useClient } from '../api/use-client';
+import { ClientAppointmentsPanel } from '../../appointments/owner-history/client-appointments-panel';
+import { ClientDetailsCard } from './client-details-card';
+import { clientFullName } from '../../../lib/format/client-full-name';
+import { ClientLoadError } from '../shared/client-load-error';
+import { ClientNotesPanel } from './notes/client-notes-panel';
+import { DeleteClientModal } from './delete-client-modal';
+
+function ClientDetail({ clientId }: { clientId: number }) {
+  const user = useSession()?.user;
+  const navigate = useNavigate();
+  const client = useClient(clientId);
+  const [deleting, setDeleting] = useState(false);
+
+  if (!client.data) {
+    return client.isError ? (
+      <ClientLoadError error={client.error} onRetry={() => void client.refetch()} />
+    ) : (
+      <LoadingSpinner label="Loading client" />
+    );
+  }
+
+  const name = clientFullName(client.data);
+  return (
+    <Stack gap="lg">
+      <title>{`${name} · Clients · Salon Back Office`}</title>
+      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+        <Group gap="sm" align="center">
+          <Title order={1}>{name}</Title>
+          <ActiveBadge isActive={client.data.is_active} />
+        </Group>
+        <Group gap="sm">
+          <Button component={Link} to="/clients" variant="default">
+            Back to Clients
+          </Button>
+          {can(user, 'appointments:create') && (
+            <Button component={Link} to={`/appointments/new?client_id=${clientId}`}>
+              Book Appointment
+            </Button>
+          )}
+          {can(user, 'clients:update') && (
+            <Button component={Link} to={`/clients/edit/${clientId}`} variant="light">
+              Edit Client
+            </Button>
+          )}
+          {can(user, 'clients:delete') && (
+            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+              Delete Client
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <ClientDetailsCard client={client.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <ClientNotesPanel clientId={clientId} rights={subRecordRights(user, 'clientNotes')} />
+        </Grid.Col>
+      </Grid>
+
+      {can(user, 'appointments:read') && <ClientAppointmentsPanel client={client.data} />}
+
+      {deleting && <DeleteClientModal client={client.data} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/clients')} />}
+    </Stack>
+  );
+}
+
+export function ClientDetailPage({ clientId }: { clientId: string | undefined }) {
+  const id = parseRecordId(clientId);
+  return id === null ? <ClientLoadError error={null} /> : <ClientDetail clientId={id} />;
+}

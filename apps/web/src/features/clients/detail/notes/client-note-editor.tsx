@@ -1,0 +1,41 @@
+import { clientNoteInputSchema, type ClientNoteInput } from '@salon/contracts';
+import { NoteEditorForm } from '../../../../components/notes/note-editor-form';
+import type { ApiError } from '../../../../lib/api-error';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
+
+type ClientNoteEditorProps = {
+  label: string;
+  submitLabel: string;
+  initialText?: string;
+  saving: boolean;
+  /** Why the last save failed. */
+  error: string | undefined;
+  /** Resolves once saved; rejects with the API's error. */
+  onSave: (input: ClientNoteInput) => Promise<unknown>;
+  /** Empties the box after a save, ready for the next note. */
+  clearOnSave?: boolean;
+  onCancel?: () => void;
+};
+
+/** The text box of a new or edited note, validated by the contract's note schema. */
+export function ClientNoteEditor({ label, submitLabel, initialText = '', saving, error, onSave, clearOnSave = false, onCancel }: ClientNoteEditorProps) {
+  const form = useSchemaForm(clientNoteInputSchema, { note_text: initialText });
+
+  const submit = form.onSubmit((input) => {
+    onSave(input).then(
+      () => clearOnSave && form.setValue('note_text', ''),
+      (failure: ApiError) => form.showServerErrors(failure.details.fieldErrors),
+    );
+  });
+
+  return (
+    <NoteEditorForm
+      onSubmit={submit}
+      textarea={{ label, ...form.textInput('note_text') }}
+      submitLabel={submitLabel}
+      saving={saving}
+      error={error}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SessionUser } from '@salon/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ScheduleRoute } from '../../../app/routes/schedule/schedule.route';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
+import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { buildBooking, buildWeekSchedule, buildWorkingDay } from '../../../testing/fixtures/schedule';
+
+const WEEK = 'GET /api/availability/week-schedule';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+/** Answers with the week asked for. */
+function stubScheduleApi(handlers: Handlers = {}) {
+  return stubApi({
+    [WEEK]: ({ url }) => dataResponse(buildWeekSchedule(new URL(url, 'http://salon.test').searchParams.get('start_date') ?? '')),
+    ...handlers,
+  });
+}
+
+function openSchedule(path = '/schedule?week=2026-11-25', user: SessionUser = ownerUser) {
+  signIn(user);
+  const router = createMemoryRouter([{ path: '/schedule', element: <ScheduleRoute /> }], { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const startDatesAsked = (fetchMock: ReturnType<typeof stubApi>) =>
+  callsTo(fetchMock, WEEK).map((call) => new URL(call.url, 'http://salon.test').searchParams.get('start_date'));
+
+/** The seven day cells of an employee's row, Sunday first. */
+async function dayCells(name: string) {
+  const row = await screen.findByRole('row', { name: new RegExp(name) });
+  return within(row).getAllByRole('cell');
+}
+
+describe('staff schedule', () => {
+  // A fixed today outside the week most tests show, so no column is highlighted by chance.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 10, 10, 30));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("shows each employee's week from the Sunday of the week in the address", async () => {
+    const fetchMock = stubScheduleApi();
+    openSchedule();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nov 22 – 28, 2026' })).toBeInTheDocument();
+    const cells = await dayCells('Rosa Diaz');
+    expect(startDatesAsked(fetchMock)).toEqual(['2026-11-22']);
+
+    const header = screen.getByRole('rowheader', { name: /Rosa Diaz/ });
+    expect(within(header).getByRole('link', { name: 'Rosa Diaz' })).toHaveAttribute('href', '/employees/3');
+    expect(within(header).getByText('Nail Technician')).toBeInTheDocument();
+
+    expect(cells).toHaveLength(7);
+    expect(cells[0]).toHaveTextContent('Day off');
+    expect(cells[1]).toHaveTextContent('9:00 AM–5:00 PM');
+    expect(cells[1]).toHaveTextContent('Break 12:00–12:30 PM');
+    expect(cells[1]).toHaveTextContent('No bookings');
+    expect(cells[2]).toHaveTextContent('2 appointments1h 45m of 7h 30m booked');
+    expect(within(cells[2]).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['10:00 AM Maya Lopez', '/appointments/42'],
+      ['2:00 PM Ann Lee', '/appointments/43'],
+    ]);
+    expect(within(cells[2]).getByRole('link', { name: '2:00 PM Ann Lee' })).toHaveAttribute('title', 'Gel Manicure, 2:00 PM – 3:00 PM');
+  });
+
+  it('draws the booked parts and the break along the shift', async () => {
+    stubScheduleApi();
+    openSchedule();
+
+    const cells = await dayCells('Rosa Diaz');
+    const segments = [...within(cells[2]).getByTestId('booked-time-bar').children] as HTMLElement[];
+    expect(segments.map((segment) => [segment.dataset.kind, segment.style.left, segment.style.width])).toEqual([
+      ['break', '37.5%', '6.25%'],
+      ['booked', '12.5%', '9.375%'],
+      ['booked', '62.5%', '12.5%'],
+    ]);
+    expect(within(cells[0]).queryByTestId('booked-time-bar')).not.toBeInTheDocument();
+  });
+
+  it('opens the day view from a day header', async () => {
+    stubScheduleApi();
+    openSchedule();
+
+    await dayCells('Rosa Diaz');
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Employee', 'Sun Nov 22', 'Mon Nov 23', 'Tue Nov 24', 'Wed Nov 25', 'Thu Nov 26', 'Fri Nov 27', 'Sat Nov 28']);
+    expect(within(headers[3]).getByRole('link', { name: 'Tue Nov 24' })).toHaveAttribute('href', '/appointments?view=day&date=2026-11-24');
+  });
+
+  it('moves a week back and forth, keeping the week in the address', async () => {
+    const fetchMock = stubScheduleApi();
+    const router = openSchedule();
+    await dayCells('Rosa Diaz');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nov 29 – Dec 5, 2026' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?week=2026-11-29');
+    await waitFor(() => expect(startDatesAsked(fetchMock)).toEqual(['2026-11-22', '2026-11-29']));
+    await waitFor(() => expect(screen.getAllByRole('columnheader')[1]).toHaveTextContent('Sun Nov 29'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nov 15 – 21, 2026' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?week=2026-11-15');
+    await waitFor(() => expect(startDatesAsked(fetchMock)).toContain('2026-11-15'));
+  });
+
+  it("opens this week by default, highlights today and goes back to this week from another", async () => {
+    vi.setSystemTime(new Date(2026, 10, 24, 10, 30));
+    const fetchMock = stubScheduleApi();
+    const router = openSchedule('/schedule');
+
+    await dayCells('Rosa Diaz');
+    expect(startDatesAsked(fetchMock)).toEqual(['2026-11-22']);
+    const today = screen.getAllByRole('columnheader').find((header) => header.getAttribute('aria-current') === 'date');
+    expect(today).toHaveTextContent('Tue Nov 24Today');
+    expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?week=2026-11-15'));
+    fireEvent.click(screen.getByRole('button', { name: 'This week' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nov 22 – 28, 2026' })).toBeInTheDocument();
+  });
+
+  it('leaves cancelled and no-show bookings out of the booked time, and lists a busy day behind "+N more"', async () => {
+    const schedule = buildWeekSchedule();
+    schedule.employees[0].days[3] = buildWorkingDay('2026-11-25', {
+      appointments: [
+        buildBooking({ appointment_id: 51, start_time: '09:00', end_time: '10:00', client_name: 'Ada Park' }),
+        buildBooking({ appointment_id: 52, start_time: '10:00', end_time: '11:00', client_name: 'Ben Cole' }),
+        buildBooking({ appointment_id: 53, start_time: '11:00', end_time: '12:00', client_name: 'Cleo Ruiz' }),
+        buildBooking({ appointment_id: 54, start_time: '13:00', end_time: '14:00', client_name: 'Dan Moss' }),
+        buildBooking({ appointment_id: 55, start_time: '14:00', end_time: '15:00', client_name: 'Eve Hart', status: 'cancelled' }),
+        buildBooking({ appointment_id: 56, start_time: '15:00', end_time: '16:00', client_name: 'Fay Lin', status: 'no_show' }),
+      ],
+    });
+    stubScheduleApi({ [WEEK]: () => dataResponse(schedule) });
+    openSchedule();
+
+    const cells = await dayCells('Rosa Diaz');
+    expect(cells[3]).toHaveTextContent('4 appointments4h of 7h 30m booked');
+    expect(within(cells[3]).getAllByRole('link').map((link) => link.textContent)).toEqual(['9:00 AM Ada Park', '10:00 AM Ben Cole', '11:00 AM Cleo Ruiz']);
+    expect(screen.queryByText('Eve Hart')).not.toBeInTheDocument();
+
+    fireEvent.click(within(cells[3]).getByRole('button', { name: '+1 more for Rosa Diaz on Wednesday, November 25' }));
+    expect(await screen.findByRole('link', { name: '1:00 PM Dan Moss' })).toHaveAttribute('href', '/appointments/54');
+  });
+
+  it('shows bookings kept on a day off', async () => {
+    const schedule = buildWeekSchedule();
+    schedule.employees[0].days[0].appointments = [buildBooking({ appointment_id: 60, start_time: '11:00', end_time: '11:30' })];
+    stubScheduleApi({ [WEEK]: () => dataResponse(schedule) });
+    openSchedule();
+
+    const cells = await dayCells('Rosa Diaz');
+    expect(cells[0]).toHaveTextContent('Day off');
+    expect(cells[0]).toHaveTextContent('1 appointment30m booked');
+    expect(within(cells[0]).getByRole('link', { name: '11:00 AM Maya Lopez' })).toHaveAttribute('href', '/appointments/60');
+  });
+
+  it('names employees without a link for users who may not open employees', async () => {
+    stubScheduleApi();
+    openSchedule(undefined, buildUser({ roles: [{ name: 'desk', permissions: [{ name: 'appointments:read' }] }], permissions: ['appointments:read'] }));
+
+    const header = await screen.findByRole('rowheader', { name: /Rosa Diaz/ });
+    expect(within(header).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when no employee is active', async () => {
+    stubScheduleApi({ [WEEK]: () => dataResponse(buildWeekSchedule('2026-11-22', [])) });
+    openSchedule();
+
+    expect(await screen.findByText('No active employees to schedule')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add an employee' })).toHaveAttribute('href', '/employees/new');
+  });
+
+  it('says why the schedule could not be loaded, and tries again', async () => {
+    let fail = true;
+    stubScheduleApi({
+      [WEEK]: () => (fail ? errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') : dataResponse(buildWeekSchedule())),
+    });
+    openSchedule();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading schedule');
+    expect(alert).toHaveTextContent('An unexpected error occurred');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await dayCells('Rosa Diaz')).toHaveLength(7);
+  });
+});

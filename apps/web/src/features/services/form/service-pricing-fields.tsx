@@ -1,0 +1,41 @@
+import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES } from '@salon/contracts';
+import { SectionCard } from '../../../components/section-card';
+import { formatDuration } from '../../../lib/format/format-duration';
+import { switchWithDependents, type ServiceFormState } from './service-form-values';
+
+const money = { leftSection: '$', decimalScale: 2, allowNegative: false, hideControls: true } as const;
+
+export function ServicePricingFields({ form }: { form: ServiceFormState }) {
+  const duration = Number(form.values.duration_minutes);
+  const durationHint = form.values.duration_minutes !== '' && Number.isInteger(duration) && duration > 0 ? formatDuration(duration) : undefined;
+
+  return (
+    <SectionCard title="Pricing & Duration">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput label="Base price" description="From $0 to $5000" required {...money} {...form.numberInput('base_price')} />
+        <NumberInput
+          label="Duration (minutes)"
+          description={`From ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES} minutes`}
+          required
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          // The duration as the lists show it, e.g. 1h 30m, beside the minutes typed.
+          rightSection={durationHint && <Text size="sm" c="dimmed">{durationHint}</Text>}
+          rightSectionWidth={80}
+          {...form.numberInput('duration_minutes')}
+        />
+      </SimpleGrid>
+      <Stack gap="sm">
+        <Switch label="Price varies" description="The final price depends on the client, within a range." {...switchWithDependents(form, 'price_varies', ['min_price', 'max_price'])} />
+        {form.values.price_varies && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput label="Minimum price" required {...money} {...form.numberInput('min_price')} />
+            <NumberInput label="Maximum price" required {...money} {...form.numberInput('max_price')} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
