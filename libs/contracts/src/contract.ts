@@ -8,7 +8,12 @@ import { clientsContract } from './clients/clients.contract';
 import { employeesContract } from './employees/employees.contract';
 import { servicesContract } from './services/services.contract';
 import { appointmentsContract } from './appointments/appointments.contract';
+import { appointmentActionsContract } from './appointments/appointment-actions.contract';
+import { appointmentExtrasContract } from './appointments/appointment-extras.contract';
+import { appointmentMessagesContract } from './appointments/appointment-messages.contract';
+import { appointmentReportsContract } from './appointments/appointment-reports.contract';
 import { appointmentStatusesContract } from './appointments/appointment-statuses.contract';
+import { appointmentViewsContract } from './appointments/appointment-views.contract';
 import { availabilityContract } from './availability/availability.contract';
 
 const c = initContract();
@@ -28,6 +33,11 @@ export const contract = c.router(
     employees: employeesContract,
     services: servicesContract,
     appointments: appointmentsContract,
+    appointmentActions: appointmentActionsContract,
+    appointmentExtras: appointmentExtrasContract,
+    appointmentMessages: appointmentMessagesContract,
+    appointmentViews: appointmentViewsContract,
+    appointmentReports: appointmentReportsContract,
     appointmentStatuses: appointmentStatusesContract,
     availability: availabilityContract,
   },

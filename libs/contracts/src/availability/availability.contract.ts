@@ -3,9 +3,15 @@ import { z } from 'zod';
 import { requires } from '../common/access';
 import { successEnvelope } from '../common/envelope';
 import { idSchema } from '../common/primitives';
+import { employeeSchema } from '../employees/employees.schemas';
 import {
   availabilityCheckResultSchema,
   availabilityCheckSchema,
+  availableEmployeesQuerySchema,
+  bulkAvailabilityResultSchema,
+  bulkAvailabilitySchema,
+  employeeDaySchema,
+  employeeRangeQuerySchema,
   dayScheduleQuerySchema,
   dayScheduleSchema,
   employeeSlotsQuerySchema,
@@ -19,7 +25,10 @@ import {
 const c = initContract();
 const read = requires('appointments:read');
 
-/** Availability (spec part 1 §7; DECISIONS §5): slots, checks and schedules, all in the salon's wall-clock time. */
+/**
+ * Availability (spec part 1 §7; DECISIONS §5): slots, checks and schedules, all in the salon's
+ * wall-clock time. Also the routes under /appointments and /employees that the availability module answers.
+ */
 export const availabilityContract = c.router({
   check: {
     method: 'POST',
@@ -61,5 +70,38 @@ export const availabilityContract = c.router({
     responses: { 200: successEnvelope(nextAvailableSchema) },
     summary: 'The earliest free slot for a service, optionally with one employee and within a time window',
     metadata: read,
+  },
+  bulkSlots: {
+    method: 'POST',
+    path: '/appointments/availability/bulk',
+    body: bulkAvailabilitySchema,
+    responses: { 200: successEnvelope(bulkAvailabilityResultSchema) },
+    summary: "One day's slots for several employees",
+    metadata: read,
+  },
+  checkConflicts: {
+    method: 'POST',
+    path: '/appointments/conflicts/check',
+    body: availabilityCheckSchema,
+    responses: { 200: successEnvelope(availabilityCheckResultSchema) },
+    summary: 'Would this time overlap another booking or fall outside working hours?',
+    metadata: read,
+  },
+  employeeDays: {
+    method: 'GET',
+    path: '/employees/:id/availability',
+    pathParams: z.object({ id: idSchema }),
+    query: employeeRangeQuerySchema,
+    responses: { 200: successEnvelope(z.array(employeeDaySchema)) },
+    summary: "An employee's hours, breaks and booked time for each day of a range (at most 31 days)",
+    metadata: requires('employees:read'),
+  },
+  availableEmployees: {
+    method: 'GET',
+    path: '/employees/available',
+    query: availableEmployeesQuerySchema,
+    responses: { 200: successEnvelope(z.array(employeeSchema)) },
+    summary: 'Active employees free for the whole of a given time',
+    metadata: requires('employees:read'),
   },
 });

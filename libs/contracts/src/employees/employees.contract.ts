@@ -15,8 +15,6 @@ import {
   scheduleDaySchema,
   weekScheduleInputSchema,
 } from './employees.schemas';
-import { appointmentStatisticsSchema, statisticsQuerySchema } from '../appointments/appointment-statistics.schemas';
-import { availableEmployeesQuerySchema, employeeDaySchema, employeeRangeQuerySchema } from '../availability/availability.schemas';
 
 const c = initContract();
 const idParams = z.object({ id: idSchema });
@@ -135,31 +133,5 @@ export const employeesContract = c.router({
     summary: 'Replace the whole week in one transaction; days left out become days off',
     // Saving the week is an edit of the employee's hours, though it may add and drop days (docs/product-choices.md).
     metadata: requires('employees:update'),
-  },
-  statistics: {
-    method: 'GET',
-    path: '/employees/:id/statistics',
-    pathParams: idParams,
-    query: statisticsQuerySchema,
-    responses: { 200: successEnvelope(appointmentStatisticsSchema) },
-    summary: "An employee's appointment figures over a date range (the Performance tab)",
-    metadata: requires('employees:read'),
-  },
-  availability: {
-    method: 'GET',
-    path: '/employees/:id/availability',
-    pathParams: idParams,
-    query: employeeRangeQuerySchema,
-    responses: { 200: successEnvelope(z.array(employeeDaySchema)) },
-    summary: "An employee's hours, breaks and booked time for each day of a range (at most 31 days)",
-    metadata: requires('employees:read'),
-  },
-  available: {
-    method: 'GET',
-    path: '/employees/available',
-    query: availableEmployeesQuerySchema,
-    responses: { 200: successEnvelope(z.array(employeeSchema)) },
-    summary: 'Active employees free for the whole of a given time',
-    metadata: requires('employees:read'),
   },
 });

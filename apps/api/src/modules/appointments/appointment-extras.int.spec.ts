@@ -39,7 +39,7 @@ describe('extra services on an appointment', () => {
   it('adds, changes and removes extras; duration, end time and price follow, each change in the history', async () => {
     const { id, employeeId } = await appointmentAt('10:00');
     const added = await t.http.post(`/api/appointments/${id}/services`).set(reception).send({ service_id: treatmentId, notes: 'Before the cut' }).expect(201);
-    const extra = contract.appointments.addService.responses[201].parse(added.body).data;
+    const extra = contract.appointmentExtras.addService.responses[201].parse(added.body).data;
     expect(extra).toMatchObject({ service: { name: 'Deep Conditioning' }, employee: { employee_id: employeeId }, duration_minutes: 20, price: 25.5, start_time_offset: 60, notes: 'Before the cut' });
     expect(await get(id)).toMatchObject({ duration_minutes: 80, end_time: '11:20', total_price: 95.5 });
 
@@ -103,7 +103,7 @@ describe('appointment notes', () => {
   it('adds, lists (internal ones only when asked), edits and deletes notes', async () => {
     const { id } = await appointmentAt('12:00');
     const first = await t.http.post(`/api/appointments/${id}/notes`).set(reception).send({ note_text: 'Loves a strong blow-dry' }).expect(201);
-    expect(contract.appointments.addNote.responses[201].parse(first.body).data).toMatchObject({
+    expect(contract.appointmentExtras.addNote.responses[201].parse(first.body).data).toMatchObject({
       note_text: 'Loves a strong blow-dry',
       is_internal: false,
       note_type: 'general',

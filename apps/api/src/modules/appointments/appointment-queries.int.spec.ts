@@ -79,7 +79,7 @@ describe('work queues: today, upcoming, overdue, needs confirmation, needs remin
 
     // Asking for confirmation takes it off that queue, through the outbox.
     const sent = await t.http.post(`/api/appointments/${nextWeek}/send-confirmation`).set(auth).send({}).expect(200);
-    expect(contract.appointments.sendConfirmation.responses[200].parse(sent.body).data).toMatchObject({ method: 'email', recipient: 'maya@example.com' });
+    expect(contract.appointmentMessages.sendConfirmation.responses[200].parse(sent.body).data).toMatchObject({ method: 'email', recipient: 'maya@example.com' });
     expect(ids((await t.http.get('/api/appointments/needs-confirmation').set(auth).expect(200)).body.data)).toEqual([afternoon]);
     const [message] = await t.dataSource.query(`SELECT channel, subject, body FROM outbox_messages WHERE recipient = 'maya@example.com' ORDER BY outbox_message_id DESC LIMIT 1`);
     expect(message).toMatchObject({ channel: 'email', subject: 'Please confirm your appointment' });
@@ -147,7 +147,7 @@ describe('statistics and no-show rate', () => {
 
     const query = { date_from: '2031-08-01', date_to: '2031-09-30', employee_id: otherEmployeeId };
     const response = await t.http.get('/api/appointments/statistics').query(query).set(auth).expect(200);
-    const stats = contract.appointments.statistics.responses[200].parse(response.body).data;
+    const stats = contract.appointmentReports.statistics.responses[200].parse(response.body).data;
     expect(stats).toMatchObject({
       total_appointments: 5,
       completed: 3,

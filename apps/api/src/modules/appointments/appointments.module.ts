@@ -18,6 +18,12 @@ import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentStatusesService } from './appointment-statuses.service';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentEntity } from './appointment.entity';
+import { AppointmentActionsController } from './appointment-actions.controller';
+import { AppointmentExtrasController } from './appointment-extras.controller';
+import { AppointmentMessagesController } from './appointment-messages.controller';
+import { AppointmentReportsController } from './appointment-reports.controller';
+import { AppointmentStatusesController } from './appointment-statuses.controller';
+import { AppointmentViewsController } from './appointment-views.controller';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentQueriesRepository } from './appointment-queries.repository';
 import { AppointmentStatisticsRepository } from './appointment-statistics.repository';
@@ -35,7 +41,16 @@ import { BookingCheckService } from './booking-check.service';
     EmployeesModule,
     ServicesModule,
   ],
-  controllers: [AppointmentsController],
+  // One controller per contract router.
+  controllers: [
+    AppointmentsController,
+    AppointmentActionsController,
+    AppointmentExtrasController,
+    AppointmentMessagesController,
+    AppointmentViewsController,
+    AppointmentReportsController,
+    AppointmentStatusesController,
+  ],
   providers: [
     AppointmentsService,
     AppointmentTransitionsService,

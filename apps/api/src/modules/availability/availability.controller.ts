@@ -7,11 +7,7 @@ import { ok } from '../../common/http/envelope';
 import { EmployeesService } from '../employees';
 import { AvailabilityService } from './availability.service';
 
-const { availabilityBulk, checkConflicts } = contract.appointments;
-const appointmentAvailabilityRoutes = { availabilityBulk, checkConflicts };
-const { availability, available } = contract.employees;
-const employeeAvailabilityRoutes = { availability, available };
-
+/** Slots, checks and schedules (contract.availability). */
 @Controller()
 export class AvailabilityController {
   constructor(
@@ -20,30 +16,18 @@ export class AvailabilityController {
   ) {}
 
   @TsRestHandler(contract.availability)
-  handler() {
+  handler(@CurrentUser() reader: AuthUser) {
     return tsRestHandler(contract.availability, {
       check: async ({ body }) => ({ status: 200, body: ok(await this.availability.check(body)) }),
+      checkConflicts: async ({ body }) => ({ status: 200, body: ok(await this.availability.check(body)) }),
       employeeSlots: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeSlots(params.id, query)) }),
+      bulkSlots: async ({ body }) => ({ status: 200, body: ok(await this.availability.bulkSlots(body)) }),
       daySchedule: async ({ query }) => ({ status: 200, body: ok(await this.availability.daySchedule(query.date)) }),
       weekSchedule: async ({ query }) => ({ status: 200, body: ok(await this.availability.weekSchedule(query.start_date)) }),
       nextAvailable: async ({ query }) => ({ status: 200, body: ok(await this.availability.nextAvailable(query)) }),
-    });
-  }
-
-  @TsRestHandler(appointmentAvailabilityRoutes)
-  appointmentHandler() {
-    return tsRestHandler(appointmentAvailabilityRoutes, {
-      availabilityBulk: async ({ body }) => ({ status: 200, body: ok(await this.availability.bulkSlots(body)) }),
-      checkConflicts: async ({ body }) => ({ status: 200, body: ok(await this.availability.check(body)) }),
-    });
-  }
-
-  @TsRestHandler(employeeAvailabilityRoutes)
-  employeeHandler(@CurrentUser() reader: AuthUser) {
-    return tsRestHandler(employeeAvailabilityRoutes, {
-      availability: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeDays(params.id, query.date_from, query.date_to)) }),
+      employeeDays: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeDays(params.id, query.date_from, query.date_to)) }),
       // The employees module shows its people to this reader (pay only to those who may see it).
-      available: async ({ query }) => ({ status: 200, body: ok(await this.employees.listByIds(await this.availability.availableEmployees(query), reader)) }),
+      availableEmployees: async ({ query }) => ({ status: 200, body: ok(await this.employees.listByIds(await this.availability.availableEmployees(query), reader)) }),
     });
   }
 }

@@ -7,9 +7,6 @@ import { ok } from '../../common/http/envelope';
 import { EmployeeSchedulesService } from './employee-schedules.service';
 import { EmployeesService } from './employees.service';
 
-/** The employee routes about appointments (statistics, availability) are served by the appointments module. */
-const { statistics: _statistics, availability: _availability, available: _available, ...employeeRecordRoutes } = contract.employees;
-
 @Controller()
 export class EmployeesController {
   constructor(
@@ -17,9 +14,9 @@ export class EmployeesController {
     private readonly schedules: EmployeeSchedulesService,
   ) {}
 
-  @TsRestHandler(employeeRecordRoutes)
+  @TsRestHandler(contract.employees)
   handler(@CurrentUser() actor: AuthUser) {
-    return tsRestHandler(employeeRecordRoutes, {
+    return tsRestHandler(contract.employees, {
       list: async ({ query }) => ({ status: 200, body: ok(await this.employees.list(query, actor)) }),
       search: async ({ query }) => ({ status: 200, body: ok(await this.employees.search(query.q, query.limit, actor)) }),
       get: async ({ params }) => ({ status: 200, body: ok(await this.employees.get(params.id, actor)) }),

@@ -25,7 +25,7 @@ describe('downloadFile', () => {
     signIn(ownerUser, 'access-9');
     const fetchMock = stubApi({ [EXPORT]: () => new Response('a,b\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="x.csv"' } }) });
 
-    const file = await downloadFile(contract.appointments.export, { search: 'lee & co', employee_id: 3, status: undefined, format: 'csv' });
+    const file = await downloadFile(contract.appointmentReports.export, { search: 'lee & co', employee_id: 3, status: undefined, format: 'csv' });
 
     const [call] = callsTo(fetchMock, EXPORT);
     expect(call.url).toBe('/api/appointments/export?search=lee%20%26%20co&employee_id=3&format=csv');
@@ -38,7 +38,7 @@ describe('downloadFile', () => {
     signIn(ownerUser);
     stubApi({ [EXPORT]: () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) });
 
-    const failure = await downloadFile(contract.appointments.export, {}).catch((error: unknown) => error);
+    const failure = await downloadFile(contract.appointmentReports.export, {}).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 502, message: MESSAGES.internalError });

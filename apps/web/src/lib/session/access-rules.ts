@@ -35,8 +35,8 @@ export function mayCall(user: PermissionHolder, route: { metadata?: unknown }): 
 export type SubRecordRights = { add: boolean; edit: boolean; remove: boolean };
 
 const SUB_RECORD_ROUTES = {
-  appointmentNotes: { add: contract.appointments.addNote, edit: contract.appointments.updateNote, remove: contract.appointments.removeNote },
-  appointmentServices: { add: contract.appointments.addService, edit: contract.appointments.updateService, remove: contract.appointments.removeService },
+  appointmentNotes: { add: contract.appointmentExtras.addNote, edit: contract.appointmentExtras.updateNote, remove: contract.appointmentExtras.removeNote },
+  appointmentServices: { add: contract.appointmentExtras.addService, edit: contract.appointmentExtras.updateService, remove: contract.appointmentExtras.removeService },
   clientNotes: { add: contract.clients.createNote, edit: contract.clients.updateNote, remove: contract.clients.removeNote },
 } as const;
 

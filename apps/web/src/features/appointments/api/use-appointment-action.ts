@@ -20,17 +20,17 @@ function send(id: number, change: StatusChange) {
   const params = { id };
   switch (change.action) {
     case 'confirm':
-      return apiClient.appointments.confirm({ params, body: {} });
+      return apiClient.appointmentActions.confirm({ params, body: {} });
     case 'check_in':
-      return apiClient.appointments.checkIn({ params, body: {} });
+      return apiClient.appointmentActions.checkIn({ params, body: {} });
     case 'check_out':
-      return apiClient.appointments.checkOut({ params, body: {} });
+      return apiClient.appointmentActions.checkOut({ params, body: {} });
     case 'complete':
-      return apiClient.appointments.complete({ params, body: change.rating === null ? {} : { rating: change.rating } });
+      return apiClient.appointmentActions.complete({ params, body: change.rating === null ? {} : { rating: change.rating } });
     case 'cancel':
-      return apiClient.appointments.cancel({ params, body: { reason: reasonOf(change.reason), send_notification: change.sendNotification } });
+      return apiClient.appointmentActions.cancel({ params, body: { reason: reasonOf(change.reason), send_notification: change.sendNotification } });
     case 'no_show':
-      return apiClient.appointments.noShow({ params, body: { reason: reasonOf(change.reason) } });
+      return apiClient.appointmentActions.noShow({ params, body: { reason: reasonOf(change.reason) } });
   }
 }
 

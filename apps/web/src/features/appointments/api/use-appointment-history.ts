@@ -6,6 +6,6 @@ import { appointmentKeys } from './appointment-keys';
 export function useAppointmentHistory(appointmentId: number) {
   return useQuery({
     queryKey: appointmentKeys.history(appointmentId),
-    queryFn: ({ signal }) => unwrap(apiClient.appointments.history({ params: { id: appointmentId }, fetchOptions: { signal } })),
+    queryFn: ({ signal }) => unwrap(apiClient.appointmentExtras.history({ params: { id: appointmentId }, fetchOptions: { signal } })),
   });
 }

@@ -9,7 +9,7 @@ export function useAppointmentNotes(appointmentId: number) {
   return useQuery({
     queryKey: appointmentKeys.notes(appointmentId),
     queryFn: ({ signal }) =>
-      unwrap(apiClient.appointments.listNotes({ params: { id: appointmentId }, query: { include_internal: 'true' }, fetchOptions: { signal } })),
+      unwrap(apiClient.appointmentExtras.listNotes({ params: { id: appointmentId }, query: { include_internal: 'true' }, fetchOptions: { signal } })),
   });
 }
 
@@ -17,7 +17,7 @@ export function useAppointmentNotes(appointmentId: number) {
 export function useAddAppointmentNote(appointmentId: number) {
   const queryClient = useQueryClient();
   return useMutation<AppointmentNote, ApiError, AppointmentNoteBody>({
-    mutationFn: (body) => unwrap(apiClient.appointments.addNote({ params: { id: appointmentId }, body })),
+    mutationFn: (body) => unwrap(apiClient.appointmentExtras.addNote({ params: { id: appointmentId }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }
@@ -27,7 +27,7 @@ type UpdateNoteInput = { noteId: number; body: AppointmentNoteBody };
 export function useUpdateAppointmentNote(appointmentId: number) {
   const queryClient = useQueryClient();
   return useMutation<AppointmentNote, ApiError, UpdateNoteInput>({
-    mutationFn: ({ noteId, body }) => unwrap(apiClient.appointments.updateNote({ params: { id: appointmentId, noteId }, body })),
+    mutationFn: ({ noteId, body }) => unwrap(apiClient.appointmentExtras.updateNote({ params: { id: appointmentId, noteId }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }
@@ -35,7 +35,7 @@ export function useUpdateAppointmentNote(appointmentId: number) {
 export function useRemoveAppointmentNote(appointmentId: number) {
   const queryClient = useQueryClient();
   return useMutation<undefined, ApiError, number>({
-    mutationFn: (noteId) => unwrap(apiClient.appointments.removeNote({ params: { id: appointmentId, noteId } })),
+    mutationFn: (noteId) => unwrap(apiClient.appointmentExtras.removeNote({ params: { id: appointmentId, noteId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }

@@ -18,11 +18,11 @@ function fetchQueue(queue: AppointmentQueue, signal: AbortSignal) {
   const request = { fetchOptions: { signal } };
   switch (queue) {
     case 'overdue':
-      return apiClient.appointments.overdue(request);
+      return apiClient.appointmentViews.overdue(request);
     case 'needs-confirmation':
-      return apiClient.appointments.needsConfirmation(request);
+      return apiClient.appointmentViews.needsConfirmation(request);
     case 'needs-reminders':
-      return apiClient.appointments.needsReminders(request);
+      return apiClient.appointmentViews.needsReminders(request);
   }
 }
 

@@ -11,7 +11,7 @@ const totalsKey = (appointmentId: number, what: 'price' | 'duration') => [...app
 export function useAppointmentServices(appointmentId: number) {
   return useQuery({
     queryKey: appointmentKeys.services(appointmentId),
-    queryFn: ({ signal }) => unwrap(apiClient.appointments.listServices({ params: { id: appointmentId }, fetchOptions: { signal } })),
+    queryFn: ({ signal }) => unwrap(apiClient.appointmentExtras.listServices({ params: { id: appointmentId }, fetchOptions: { signal } })),
   });
 }
 
@@ -19,7 +19,7 @@ export function useAppointmentServices(appointmentId: number) {
 export function useAppointmentPriceTotals(appointmentId: number) {
   return useQuery({
     queryKey: totalsKey(appointmentId, 'price'),
-    queryFn: ({ signal }) => unwrap(apiClient.appointments.calculatePrice({ params: { id: appointmentId }, fetchOptions: { signal } })),
+    queryFn: ({ signal }) => unwrap(apiClient.appointmentExtras.calculatePrice({ params: { id: appointmentId }, fetchOptions: { signal } })),
   });
 }
 
@@ -27,7 +27,7 @@ export function useAppointmentPriceTotals(appointmentId: number) {
 export function useAppointmentDurationTotals(appointmentId: number) {
   return useQuery({
     queryKey: totalsKey(appointmentId, 'duration'),
-    queryFn: ({ signal }) => unwrap(apiClient.appointments.calculateDuration({ params: { id: appointmentId }, fetchOptions: { signal } })),
+    queryFn: ({ signal }) => unwrap(apiClient.appointmentExtras.calculateDuration({ params: { id: appointmentId }, fetchOptions: { signal } })),
   });
 }
 
@@ -39,7 +39,7 @@ export function useAppointmentDurationTotals(appointmentId: number) {
 export function useAddAppointmentService(appointmentId: number) {
   const queryClient = useQueryClient();
   return useMutation<AppointmentService, ApiError, AppointmentServiceCreate>({
-    mutationFn: (body) => unwrap(apiClient.appointments.addService({ params: { id: appointmentId }, body })),
+    mutationFn: (body) => unwrap(apiClient.appointmentExtras.addService({ params: { id: appointmentId }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }
@@ -50,7 +50,7 @@ export function useUpdateAppointmentService(appointmentId: number) {
   const queryClient = useQueryClient();
   return useMutation<AppointmentService, ApiError, UpdateInput>({
     mutationFn: ({ appointmentServiceId, body }) =>
-      unwrap(apiClient.appointments.updateService({ params: { id: appointmentId, serviceId: appointmentServiceId }, body })),
+      unwrap(apiClient.appointmentExtras.updateService({ params: { id: appointmentId, serviceId: appointmentServiceId }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }
@@ -59,7 +59,7 @@ export function useRemoveAppointmentService(appointmentId: number) {
   const queryClient = useQueryClient();
   return useMutation<undefined, ApiError, number>({
     mutationFn: (appointmentServiceId) =>
-      unwrap(apiClient.appointments.removeService({ params: { id: appointmentId, serviceId: appointmentServiceId } })),
+      unwrap(apiClient.appointmentExtras.removeService({ params: { id: appointmentId, serviceId: appointmentServiceId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }

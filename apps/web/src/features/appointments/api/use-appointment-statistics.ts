@@ -15,7 +15,7 @@ export type StatisticsSubject = { service_id?: number; employee_id?: number; cli
 export function useAppointmentStatistics(query: StatisticsSubject & StatisticsDates) {
   return useQuery({
     queryKey: appointmentKeys.statistics(query),
-    queryFn: ({ signal }) => unwrap(apiClient.appointments.statistics({ query, fetchOptions: { signal } })),
+    queryFn: ({ signal }) => unwrap(apiClient.appointmentReports.statistics({ query, fetchOptions: { signal } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +24,7 @@ export function useAppointmentStatistics(query: StatisticsSubject & StatisticsDa
 export function useEmployeeStatistics(employeeId: number, dates: StatisticsDates) {
   return useQuery({
     queryKey: appointmentKeys.statistics({ scope: 'employee', employee_id: employeeId, ...dates }),
-    queryFn: ({ signal }) => unwrap(apiClient.employees.statistics({ params: { id: employeeId }, query: dates, fetchOptions: { signal } })),
+    queryFn: ({ signal }) => unwrap(apiClient.appointmentReports.employeeStatistics({ params: { id: employeeId }, query: dates, fetchOptions: { signal } })),
     placeholderData: keepPreviousData,
   });
 }

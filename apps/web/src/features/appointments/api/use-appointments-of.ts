@@ -11,9 +11,9 @@ export type AppointmentOwner = 'client' | 'employee' | 'service';
 export type AppointmentsOfParams = z.input<typeof appointmentsOfQuerySchema>;
 
 const ROUTES = {
-  client: apiClient.appointments.byClient,
-  employee: apiClient.appointments.byEmployee,
-  service: apiClient.appointments.byService,
+  client: apiClient.appointmentViews.byClient,
+  employee: apiClient.appointmentViews.byEmployee,
+  service: apiClient.appointmentViews.byService,
 } as const;
 
 /** One page of a client's, employee's or service's appointments as `{ rows, count }`, newest first by default. */

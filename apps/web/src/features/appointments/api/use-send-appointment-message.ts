@@ -10,7 +10,7 @@ export type SentMessage = z.infer<typeof sentMessageSchema>;
 
 function send(id: number, message: AppointmentMessageKind) {
   const request = { params: { id }, body: { method: 'email' as const } };
-  return message === 'confirmation' ? apiClient.appointments.sendConfirmation(request) : apiClient.appointments.sendReminder(request);
+  return message === 'confirmation' ? apiClient.appointmentMessages.sendConfirmation(request) : apiClient.appointmentMessages.sendReminder(request);
 }
 
 /**

@@ -36,7 +36,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 /** "Export CSV" on the appointments list: every appointment the list's current filters and sort match, as a file. */
 export function AppointmentsExportButton({ query }: { query: AppointmentExportQuery }) {
   const exporting = useMutation({
-    mutationFn: () => downloadFile(contract.appointments.export, { ...query, format: 'csv' }),
+    mutationFn: () => downloadFile(contract.appointmentReports.export, { ...query, format: 'csv' }),
     onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? FALLBACK_FILENAME),
     onError: (error) => notify.error({ title: 'Export failed', message: messageOf(error) }),
   });

@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import { contract } from '@salon/contracts';
+import { ok } from '../../common/http/envelope';
+import { AppointmentQueriesService } from './appointment-queries.service';
+
+/** Search, appointments of one owner, and the work queues (contract.appointmentViews). */
+@Controller()
+export class AppointmentViewsController {
+  constructor(private readonly queries: AppointmentQueriesService) {}
+
+  @TsRestHandler(contract.appointmentViews)
+  handler() {
+    return tsRestHandler(contract.appointmentViews, {
+      search: async ({ query }) => ({ status: 200, body: ok(await this.queries.search(query.q, query.limit)) }),
+      byClient: async ({ params, query }) => ({ status: 200, body: ok(await this.queries.of('client', params.id, query)) }),
+      byEmployee: async ({ params, query }) => ({ status: 200, body: ok(await this.queries.of('employee', params.id, query)) }),
+      byService: async ({ params, query }) => ({ status: 200, body: ok(await this.queries.of('service', params.id, query)) }),
+      today: async ({ query }) => ({ status: 200, body: ok(await this.queries.today(query.employee_id)) }),
+      upcoming: async ({ query }) => ({ status: 200, body: ok(await this.queries.upcoming(query.days, query.employee_id)) }),
+      overdue: async () => ({ status: 200, body: ok(await this.queries.overdue()) }),
+      needsConfirmation: async () => ({ status: 200, body: ok(await this.queries.needsConfirmation()) }),
+      needsReminders: async () => ({ status: 200, body: ok(await this.queries.needsReminders()) }),
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { initContract } from '@ts-rest/core';
+import { appointmentSearchQuerySchema, appointmentsOfQuerySchema, todayQuerySchema, upcomingQuerySchema } from './appointments.schemas';
+import { idParams, many, page, read } from './appointment-route-parts';
+
+const c = initContract();
+
+/** Appointments of one client, employee or service, newest first. */
+const appointmentsOf = (owner: 'client' | 'employee' | 'service') =>
+  ({
+    method: 'GET',
+    path: `/appointments/by-${owner}/:id`,
+    pathParams: idParams,
+    query: appointmentsOfQuerySchema,
+    responses: page,
+    summary: `Appointments of one ${owner}, newest first`,
+    metadata: read,
+  }) as const;
+
+/** Read-only views of the book: search, one person's or service's appointments, and the day's work queues. */
+export const appointmentViewsContract = c.router({
+  search: {
+    method: 'GET',
+    path: '/appointments/search',
+    query: appointmentSearchQuerySchema,
+    responses: many,
+    summary: 'Find appointments by client, employee or service name, client phone or e-mail; soonest first',
+    metadata: read,
+  },
+  byClient: appointmentsOf('client'),
+  byEmployee: appointmentsOf('employee'),
+  byService: appointmentsOf('service'),
+  today: {
+    method: 'GET',
+    path: '/appointments/today',
+    query: todayQuerySchema,
+    responses: many,
+    summary: "The salon's appointments today, by start time",
+    metadata: read,
+  },
+  upcoming: {
+    method: 'GET',
+    path: '/appointments/upcoming',
+    query: upcomingQuerySchema,
+    responses: many,
+    summary: 'Appointments still to come within the next days (default 7), cancelled and no-shows left out',
+    metadata: read,
+  },
+  overdue: {
+    method: 'GET',
+    path: '/appointments/overdue',
+    responses: many,
+    summary: 'Appointments whose end has passed but which are still pending, confirmed or in progress',
+    metadata: read,
+  },
+  needsConfirmation: {
+    method: 'GET',
+    path: '/appointments/needs-confirmation',
+    responses: many,
+    summary: 'Pending appointments still to come whose client has not been asked to confirm',
+    metadata: read,
+  },
+  needsReminders: {
+    method: 'GET',
+    path: '/appointments/needs-reminders',
+    responses: many,
+    summary: 'Appointments due a reminder now (24 and 2 hours before by default)',
+    metadata: read,
+  },
+});
