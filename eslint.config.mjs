@@ -41,6 +41,42 @@ const apiModuleBoundaries = [
 ];
 // --- end of API module boundaries ----------------------------------------------------------
 
+// --- web boundaries (apps/web/src) -------------------------------------------------------
+// A feature's public surface is its index.ts (query keys, queryOptions, hooks meant for
+// reuse). A feature may import another feature only through that file; a screen that shows
+// two features is composed in app/routes. components/ and lib/ are shared by every feature,
+// so they import neither features/ nor app/, and features do not import app/. Zones are
+// generated from the folder list, so a new feature is covered the day its folder appears.
+const WEB_SRC = resolve(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `${WEB_SRC}/features/${feature}`,
+            from: `${WEB_SRC}/features`,
+            except: [`./${feature}`, ...webFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+            message: 'Import another feature only through its index.ts, or compose the screen in app/routes.',
+          })),
+          {
+            target: [`${WEB_SRC}/components`, `${WEB_SRC}/lib`],
+            from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+            message: 'components/ and lib/ are shared by every feature: they import neither features/ nor app/.',
+          },
+          { target: `${WEB_SRC}/features`, from: `${WEB_SRC}/app`, message: 'Features do not import app/; the app composes features.' },
+        ],
+      },
+    ],
+  },
+};
+// --- end of web boundaries -----------------------------------------------------------------
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },
   js.configs.recommended,
@@ -67,6 +103,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...apiModuleBoundaries,
+  webBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { ClientAppointmentsPanel } from '../../../features/appointments/owner-history/client-appointments-panel';
 import { ClientDetailPage } from '../../../features/clients/detail/client-detail-page';
 
 export function ClientDetailRoute() {
@@ -7,7 +8,7 @@ export function ClientDetailRoute() {
     <>
       <title>Client · Salon Back Office</title>
       {/* Keyed, so an open dialog or note edit never carries over to another client. */}
-      <ClientDetailPage key={clientId} clientId={clientId} />
+      <ClientDetailPage key={clientId} clientId={clientId} appointmentsPanel={ClientAppointmentsPanel} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { ServiceStatisticsTab } from '../../../features/appointments/statistics/service-statistics-tab';
 import { ServiceDetailPage } from '../../../features/services/detail/service-detail-page';
 import { parseRecordId } from '../../../lib/routing/parse-record-id';
 
@@ -8,7 +9,7 @@ export function ServiceDetailRoute() {
   return (
     <Container size="xl" px={0}>
       <title>Service · Salon Back Office</title>
-      <ServiceDetailPage key={id} serviceId={parseRecordId(id)} />
+      <ServiceDetailPage key={id} serviceId={parseRecordId(id)} statisticsTab={ServiceStatisticsTab} />
     </Container>
   );
 }

@@ -1,8 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
-import { clientKeys, type ClientListParams } from '../../clients/api/client-keys';
+import { clientListQuery, type ClientListParams } from '../../clients';
 
 /** How many clients a search offers: enough to pick from, never the whole book. */
 export const CLIENT_SEARCH_LIMIT = 20;
@@ -20,11 +19,7 @@ export function useClientSearch(text: string) {
     is_active: 'true',
     ...(search ? { search } : {}),
   };
-  const query = useQuery({
-    queryKey: clientKeys.list(params),
-    queryFn: ({ signal }) => unwrap(apiClient.clients.list({ query: params, fetchOptions: { signal } })),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...clientListQuery(params), placeholderData: keepPreviousData });
   // Typed but not yet asked: the answer on screen is for older text.
   return { ...query, isSearching: query.isFetching || search !== text.trim() };
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { RecordLoadError } from '../../../components/record-load-error';
-import { useClient } from '../../clients/api/use-client';
+import { useClient } from '../../clients';
 import { useAppointment } from '../api/use-appointment';
 import { AppointmentForm } from './appointment-form';
 import { prefillFromSearch, type AppointmentPrefill } from './appointment-form-values';

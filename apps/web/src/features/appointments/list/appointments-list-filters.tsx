@@ -1,8 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import type { APPOINTMENT_SORTABLE } from '@salon/contracts';
 import type { ListSearchState } from '../../../components/resource-list/use-list-search-params';
-import { useEmployees } from '../../employees/api/use-employees';
-import { useServices } from '../../services/api/use-services';
+import { useEmployees } from '../../employees';
+import { useServices } from '../../services';
 import { useAppointmentStatuses } from '../api/use-appointment-statuses';
 import { statusLabel } from '../status/appointment-status-label';
 import { dateRangeError, type AppointmentFilterKey } from './appointments-list-filter-values';

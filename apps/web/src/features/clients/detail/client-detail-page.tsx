@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
-import { can } from '@salon/contracts';
+import { can, type Client } from '@salon/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ActiveBadge } from '../../../components/resource-list/active-badge';
@@ -8,14 +8,16 @@ import { subRecordRights } from '../../../lib/session/access-rules';
 import { parseRecordId } from '../../../lib/routing/parse-record-id';
 import { useSession } from '../../../lib/session/use-session';
 import { useClient } from '../api/use-client';
-import { ClientAppointmentsPanel } from '../../appointments/owner-history/client-appointments-panel';
 import { ClientDetailsCard } from './client-details-card';
 import { clientFullName } from '../../../lib/format/client-full-name';
 import { ClientLoadError } from '../shared/client-load-error';
 import { ClientNotesPanel } from './notes/client-notes-panel';
 import { DeleteClientModal } from './delete-client-modal';
 
-function ClientDetail({ clientId }: { clientId: number }) {
+/** The appointments feature's history panel, passed in by the route so the features stay apart. */
+type AppointmentsPanel = ComponentType<{ client: Client }>;
+
+function ClientDetail({ clientId, AppointmentsPanel }: { clientId: number; AppointmentsPanel: AppointmentsPanel }) {
   const user = useSession()?.user;
   const navigate = useNavigate();
   const client = useClient(clientId);
@@ -69,14 +71,14 @@ function ClientDetail({ clientId }: { clientId: number }) {
         </Grid.Col>
       </Grid>
 
-      {can(user, 'appointments:read') && <ClientAppointmentsPanel client={client.data} />}
+      {can(user, 'appointments:read') && <AppointmentsPanel client={client.data} />}
 
       {deleting && <DeleteClientModal client={client.data} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/clients')} />}
     </Stack>
   );
 }
 
-export function ClientDetailPage({ clientId }: { clientId: string | undefined }) {
+export function ClientDetailPage({ clientId, appointmentsPanel }: { clientId: string | undefined; appointmentsPanel: AppointmentsPanel }) {
   const id = parseRecordId(clientId);
-  return id === null ? <ClientLoadError error={null} /> : <ClientDetail clientId={id} />;
+  return id === null ? <ClientLoadError error={null} /> : <ClientDetail clientId={id} AppointmentsPanel={appointmentsPanel} />;
 }

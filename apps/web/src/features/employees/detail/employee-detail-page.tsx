@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { can } from '@salon/contracts';
+import { can, type Employee } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
@@ -9,9 +10,7 @@ import { formatDate } from '../../../lib/format/format-date';
 import { useSession } from '../../../lib/session/use-session';
 import { useTabParam } from '../../../lib/routing/use-tab-param';
 import { useEmployee } from '../api/use-employee';
-import { EmployeeAppointmentsTab } from '../../appointments/owner-history/employee-appointments-tab';
 import { EmployeeOverview } from './employee-overview';
-import { EmployeePerformanceTab } from '../../appointments/statistics/employee-performance-tab';
 import { EmployeeScheduleTab } from '../schedule/employee-schedule-tab';
 import { EmployeeStatusButton } from './employee-status-button';
 import { EMPLOYMENT_TYPE_LABELS } from '../shared/employment-type-labels';
@@ -21,9 +20,12 @@ const TABS = ['overview', 'schedule', 'appointments', 'performance'] as const;
 /** Without appointments:read the employee's bookings are not the reader's to see. */
 const TABS_WITHOUT_APPOINTMENTS = ['overview', 'schedule', 'performance'] as const;
 
+/** The appointments feature's tabs, passed in by the route so the features stay apart. */
+type EmployeeTabs = { appointmentsTab: ComponentType<{ employee: Employee }>; performanceTab: ComponentType<{ employee: Employee }> };
+
 const LOAD_ERROR = { title: 'Error loading employee', notFoundMessage: 'Employee not found', backTo: '/employees', backLabel: 'Back to Employees' } as const;
 
-function EmployeeDetail({ employeeId }: { employeeId: number }) {
+function EmployeeDetail({ employeeId, appointmentsTab: AppointmentsTab, performanceTab: PerformanceTab }: { employeeId: number } & EmployeeTabs) {
   const session = useSession();
   const employee = useEmployee(employeeId);
   const canUpdate = can(session?.user, 'employees:update');
@@ -74,11 +76,11 @@ function EmployeeDetail({ employeeId }: { employeeId: number }) {
         </Tabs.Panel>
         {canReadAppointments && (
           <Tabs.Panel value="appointments" pt="lg">
-            <EmployeeAppointmentsTab employee={data} />
+            <AppointmentsTab employee={data} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="performance" pt="lg">
-          <EmployeePerformanceTab employee={data} />
+          <PerformanceTab employee={data} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -86,7 +88,7 @@ function EmployeeDetail({ employeeId }: { employeeId: number }) {
 }
 
 /** /employees/{id}; a null id is an address that cannot name an employee. */
-export function EmployeeDetailPage({ employeeId }: { employeeId: number | null }) {
+export function EmployeeDetailPage({ employeeId, ...tabs }: { employeeId: number | null } & EmployeeTabs) {
   if (employeeId === null) return <RecordLoadError {...LOAD_ERROR} error={null} />;
-  return <EmployeeDetail employeeId={employeeId} />;
+  return <EmployeeDetail employeeId={employeeId} {...tabs} />;
 }

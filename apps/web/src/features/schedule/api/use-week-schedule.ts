@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import { appointmentKeys } from '../../appointments/api/appointment-keys';
+import { appointmentKeys } from '../../appointments';
 
 /**
  * Every active employee's hours, breaks and bookings over the seven days from a Sunday.

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ScheduleRoute } from '../../../app/routes/schedule/schedule.route';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildBooking, buildWeekSchedule, buildWorkingDay } from '../../../testing/fixtures/schedule';
+import { ScheduleWeekPage } from './schedule-week-page';
 
 const WEEK = 'GET /api/availability/week-schedule';
 
@@ -21,7 +21,7 @@ function stubScheduleApi(handlers: Handlers = {}) {
 
 function openSchedule(path = '/schedule?week=2026-11-25', user: SessionUser = ownerUser) {
   signIn(user);
-  const router = createMemoryRouter([{ path: '/schedule', element: <ScheduleRoute /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/schedule', element: <ScheduleWeekPage /> }], { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />);
   return router;
 }

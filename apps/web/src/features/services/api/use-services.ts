@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api/api-client';
-import { serviceKeys, type ServiceListParams } from './service-keys';
+import type { ServiceListParams } from './service-keys';
+import { serviceListQuery } from './service-queries';
 
 /** One page of services as `{ services, pagination }`; the previous page stays on screen while the next loads. */
 export function useServices(params: ServiceListParams) {
-  return useQuery({
-    queryKey: serviceKeys.list(params),
-    queryFn: ({ signal }) => unwrap(apiClient.services.list({ query: params, fetchOptions: { signal } })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...serviceListQuery(params), placeholderData: keepPreviousData });
 }

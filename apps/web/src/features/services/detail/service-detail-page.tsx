@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { can } from '@salon/contracts';
+import { can, type Service } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
@@ -13,16 +14,18 @@ import { useService } from '../api/use-service';
 import { ServiceOverview } from './service-overview';
 import { ServicePricingPanel } from './service-pricing-panel';
 import { ServiceRequirementsPanel } from './service-requirements-panel';
-import { ServiceStatisticsTab } from '../../appointments/statistics/service-statistics-tab';
 import { ServiceStatusButton } from './service-status-button';
 
 const TABS = ['overview', 'pricing', 'requirements', 'statistics'] as const;
 /** Statistics are read from appointments (appointments:read). */
 const TABS_WITHOUT_STATISTICS = ['overview', 'pricing', 'requirements'] as const;
 
+/** The appointments feature's statistics tab, passed in by the route so the features stay apart. */
+type StatisticsTab = ComponentType<{ service: Service }>;
+
 const LOAD_ERROR = { title: 'Error loading service', notFoundMessage: 'Service not found', backTo: '/services', backLabel: 'Back to Services' } as const;
 
-function ServiceDetail({ serviceId }: { serviceId: number }) {
+function ServiceDetail({ serviceId, StatisticsTab }: { serviceId: number; StatisticsTab: StatisticsTab }) {
   const session = useSession();
   const service = useService(serviceId);
   const canUpdate = can(session?.user, 'services:update');
@@ -73,7 +76,7 @@ function ServiceDetail({ serviceId }: { serviceId: number }) {
         </Tabs.Panel>
         {canReadAppointments && (
           <Tabs.Panel value="statistics" pt="lg">
-            <ServiceStatisticsTab service={data} />
+            <StatisticsTab service={data} />
           </Tabs.Panel>
         )}
       </Tabs>
@@ -82,7 +85,7 @@ function ServiceDetail({ serviceId }: { serviceId: number }) {
 }
 
 /** /services/{id}; a null id is an address that cannot name a service. */
-export function ServiceDetailPage({ serviceId }: { serviceId: number | null }) {
+export function ServiceDetailPage({ serviceId, statisticsTab }: { serviceId: number | null; statisticsTab: StatisticsTab }) {
   if (serviceId === null) return <RecordLoadError {...LOAD_ERROR} error={null} />;
-  return <ServiceDetail serviceId={serviceId} />;
+  return <ServiceDetail serviceId={serviceId} StatisticsTab={statisticsTab} />;
 }
