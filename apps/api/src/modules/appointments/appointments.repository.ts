@@ -103,7 +103,7 @@ export class AppointmentsRepository {
     });
   }
 
-  /** Appointments with their client, employee, service and status joined, in salon 1. */
+  /** Appointments with their client, employee, service and status joined, in the current salon. */
   joined(manager: EntityManager = this.appointments.manager): SelectQueryBuilder<AppointmentEntity> {
     // Only the columns the answer shows of each joined record: a calendar month is 1,000 rows.
     return manager

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** The salon every record belongs to; new records belong to salon 1 (DECISIONS §2). */
+/** The salon every record belongs to; new records belong to the signed-in user's salon (TenantContext). */
 @Entity({ name: 'salons' })
 export class SalonEntity {
   @PrimaryGeneratedColumn('identity', { name: 'salon_id', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'pk_salons' })
