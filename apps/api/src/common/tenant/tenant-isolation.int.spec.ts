@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, signIn, signedInAs } from '../testing/accounts';
+import { signedInAs, signedInAtAnotherSalon } from '../testing/accounts';
 import { clientBody } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -8,21 +8,10 @@ let firstSalon: Record<string, string>;
 let secondSalon: Record<string, string>;
 let firstClientId: number;
 
-/** A second salon with a receptionist of its own, written straight to the database. */
-async function secondSalonReceptionist(): Promise<Record<string, string>> {
-  const [{ salon_id }] = await t.dataSource.query(`INSERT INTO salons (name) VALUES ('Second Salon') RETURNING salon_id`);
-  const [{ role_id }] = await t.dataSource.query(`INSERT INTO roles (salon_id, name, description) VALUES ($1, 'front desk', 'test') RETURNING role_id`, [salon_id]);
-  await t.dataSource.query(`INSERT INTO role_permissions (role_id, permission) VALUES ($1, 'clients:*')`, [role_id]);
-  const userId = await createAccount(t.dataSource, 'lena', []);
-  await t.dataSource.query(`UPDATE users SET salon_id = $1 WHERE user_id = $2`, [salon_id, userId]);
-  await t.dataSource.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [userId, role_id]);
-  return bearer((await signIn(t, 'lena')).token);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   firstSalon = await signedInAs(t, 'priya', ['receptionist']);
-  secondSalon = await secondSalonReceptionist();
+  secondSalon = await signedInAtAnotherSalon(t, 'lena', ['clients:*']);
   firstClientId = (await t.http.post('/api/clients').set(firstSalon).send(clientBody({ first_name: 'Nora' })).expect(201)).body.data.client_id;
 });
 afterAll(async () => {

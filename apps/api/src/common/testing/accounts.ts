@@ -53,3 +53,16 @@ export async function signedInAs(t: TestApp, username: string, roles: string[]):
   await createAccount(t.dataSource, username, roles);
   return bearer((await signIn(t, username)).token);
 }
+
+/** A user of a new, second salon holding these permissions there, signed in: the bearer header its requests carry. */
+export async function signedInAtAnotherSalon(t: TestApp, username: string, permissions: string[]): Promise<Record<string, string>> {
+  const [{ salon_id }] = await t.dataSource.query(`INSERT INTO salons (name) VALUES ('Another Salon') RETURNING salon_id`);
+  const [{ role_id }] = await t.dataSource.query(`INSERT INTO roles (salon_id, name, description) VALUES ($1, 'front desk', 'test') RETURNING role_id`, [salon_id]);
+  for (const permission of permissions) {
+    await t.dataSource.query(`INSERT INTO role_permissions (role_id, permission) VALUES ($1, $2)`, [role_id, permission]);
+  }
+  const userId = await createAccount(t.dataSource, username, []);
+  await t.dataSource.query(`UPDATE users SET salon_id = $1 WHERE user_id = $2`, [salon_id, userId]);
+  await t.dataSource.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [userId, role_id]);
+  return bearer((await signIn(t, username)).token);
+}

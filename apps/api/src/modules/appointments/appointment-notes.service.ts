@@ -35,12 +35,14 @@ export class AppointmentNotesService {
   }
 
   async update(appointmentId: number, noteId: number, input: AppointmentNoteBody): Promise<AppointmentNote> {
+    await this.appointments.get(appointmentId);
     const { affected } = await this.dataSource.manager.update(AppointmentNoteEntity, { note_id: noteId, appointment_id: appointmentId }, input);
     if (!affected) throw noteNotFound();
     return this.get(appointmentId, noteId);
   }
 
   async remove(appointmentId: number, noteId: number): Promise<void> {
+    await this.appointments.get(appointmentId);
     const { affected } = await this.dataSource.manager.delete(AppointmentNoteEntity, { note_id: noteId, appointment_id: appointmentId });
     if (!affected) throw noteNotFound();
   }

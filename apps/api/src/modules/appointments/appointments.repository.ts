@@ -94,13 +94,20 @@ export class AppointmentsRepository {
     return builder.getManyAndCount();
   }
 
-  /** The trail of an appointment, oldest first, with who made each change. */
+  /**
+   * The trail of an appointment of the current salon, oldest first, with who made each change.
+   * The trail outlives a deleted appointment, so its salon is then the salon of who changed it.
+   */
   history(appointmentId: number): Promise<AppointmentHistoryEntity[]> {
-    return this.appointments.manager.find(AppointmentHistoryEntity, {
-      where: { appointment_id: appointmentId },
-      relations: { changedBy: true },
-      order: { created_at: 'ASC', history_id: 'ASC' },
-    });
+    return this.appointments.manager
+      .createQueryBuilder(AppointmentHistoryEntity, 'entry')
+      .leftJoinAndSelect('entry.changedBy', 'changedBy')
+      .leftJoin(AppointmentEntity, 'appointment', 'appointment.appointment_id = entry.appointment_id')
+      .where('entry.appointment_id = :appointmentId', { appointmentId })
+      .andWhere('coalesce(appointment.salon_id, changedBy.salonId) = :salonId', { salonId: this.tenant.salonId() })
+      .orderBy('entry.created_at', 'ASC')
+      .addOrderBy('entry.history_id', 'ASC')
+      .getMany();
   }
 
   /** Appointments with their client, employee, service and status joined, in the current salon. */
