@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { can, localToday } from '@salon/contracts';
+import { can, isCalendarDate, isCalendarMonth, localToday } from '@salon/contracts';
 import { CalendarIcon } from '../../components/icons/nav-icons';
 import { PageHeader } from '../../components/page-header';
 import { PlusIcon } from '../../components/resource-list/list-icons';
 import { useSession } from '../../lib/session/use-session';
 import { AppointmentCalendar } from './calendar/appointment-calendar';
-import { isMonth, isWireDate } from './calendar/appointment-calendar-dates';
 import { AppointmentDayView } from './day-view/appointment-day-view';
 import { WorkQueuesView } from './work-queues/work-queues-view';
 import { APPOINTMENTS_DESCRIPTION, APPOINTMENTS_TITLE, AppointmentsList } from './list/appointments-list';
@@ -32,9 +31,9 @@ export function AppointmentsPage() {
 
   const view: View = VIEWS.find((option) => option.value === params.get('view'))?.value ?? 'list';
   const monthParam = params.get('month');
-  const month = isMonth(monthParam) ? monthParam : today.slice(0, 7);
+  const month = isCalendarMonth(monthParam) ? monthParam : today.slice(0, 7);
   const dateParam = params.get('date');
-  const date = isWireDate(dateParam) ? dateParam : today;
+  const date = isCalendarDate(dateParam) ? dateParam : today;
 
   /** The current query with some parameters set (or removed with null); the others stay, so each view finds its state again. */
   const withChanges = (changes: Record<string, string | null>) => {

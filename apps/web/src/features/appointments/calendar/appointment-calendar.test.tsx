@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localToday } from '@salon/contracts';
+import { localToday, monthRange } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, stubApi } from '../../../testing/stub-api';
-import { longDate, monthRange } from './appointment-calendar-dates';
+import { longDate } from './appointment-calendar-dates';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 
 const LIST = 'GET /api/appointments';

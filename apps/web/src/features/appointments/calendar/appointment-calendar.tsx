@@ -1,10 +1,10 @@
 import { Link, type To } from 'react-router-dom';
 import { Anchor, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { MAX_LIMIT, type Appointment } from '@salon/contracts';
+import { MAX_LIMIT, addMonthsToMonth, monthRange, type Appointment } from '@salon/contracts';
 import { ErrorCard } from '../../../components/error-card';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useAppointments } from '../api/use-appointments';
-import { dayOfMonth, longDate, monthRange, monthTitle, monthWeeks, shiftMonth, WEEKDAYS } from './appointment-calendar-dates';
+import { dayOfMonth, longDate, monthTitle, monthWeeks, WEEKDAYS } from './appointment-calendar-dates';
 import { PeriodNav } from './appointment-calendar-nav';
 import classes from './appointment-calendar.module.css';
 import { statusLabel } from '../status/appointment-status-label';
@@ -104,9 +104,9 @@ export function AppointmentCalendar({ month, today, onMonthChange, dayViewLink }
           </Group>
           <PeriodNav
             unit="month"
-            onPrevious={() => onMonthChange(shiftMonth(month, -1))}
+            onPrevious={() => onMonthChange(addMonthsToMonth(month, -1))}
             onToday={() => onMonthChange(today.slice(0, 7))}
-            onNext={() => onMonthChange(shiftMonth(month, 1))}
+            onNext={() => onMonthChange(addMonthsToMonth(month, 1))}
             showingToday={month === today.slice(0, 7)}
           />
         </Group>

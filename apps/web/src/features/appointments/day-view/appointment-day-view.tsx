@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, type DaySchedule } from '@salon/contracts';
+import { addDays, can, isCalendarDate, type DaySchedule } from '@salon/contracts';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useSession } from '../../../lib/session/use-session';
 import { POSITION_LABELS } from '../../../lib/format/position-labels';
 import { useDaySchedule } from '../api/use-day-schedule';
-import { isWireDate, longDate, shiftDate } from '../calendar/appointment-calendar-dates';
+import { longDate } from '../calendar/appointment-calendar-dates';
 import { PeriodNav } from '../calendar/appointment-calendar-nav';
 import { AppointmentDayColumn } from './appointment-day-column';
 import { dayRange, gridHeight, holdsTime, offsetOf, type DayRange } from './appointment-day-layout';
@@ -166,14 +166,14 @@ export function AppointmentDayView({ date, today, onDateChange }: AppointmentDay
               label="Date"
               type="date"
               value={date}
-              onChange={(event) => isWireDate(event.currentTarget.value) && onDateChange(event.currentTarget.value)}
+              onChange={(event) => isCalendarDate(event.currentTarget.value) && onDateChange(event.currentTarget.value)}
               w={170}
             />
             <PeriodNav
               unit="day"
-              onPrevious={() => onDateChange(shiftDate(date, -1))}
+              onPrevious={() => onDateChange(addDays(date, -1))}
               onToday={() => onDateChange(today)}
-              onNext={() => onDateChange(shiftDate(date, 1))}
+              onNext={() => onDateChange(addDays(date, 1))}
               showingToday={isToday}
             />
           </Group>

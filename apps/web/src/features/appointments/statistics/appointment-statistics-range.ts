@@ -1,4 +1,4 @@
-import { localToday } from '@salon/contracts';
+import { addDays, localToday } from '@salon/contracts';
 import { useSearchParams } from 'react-router-dom';
 import type { StatisticsDates } from '../api/use-appointment-statistics';
 
@@ -10,12 +10,9 @@ export const STATISTICS_RANGES = [
 ] as const;
 export type StatisticsRangeValue = (typeof STATISTICS_RANGES)[number]['value'];
 
-const DAY_MS = 86_400_000;
-
 /** `days` days ending today, today included: "Last 30 days" on Nov 30 runs from Nov 1. */
 export function datesOfRange(days: number, today = localToday()): StatisticsDates {
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return { date_from: from, date_to: today };
+  return { date_from: addDays(today, -(days - 1)), date_to: today };
 }
 
 /**

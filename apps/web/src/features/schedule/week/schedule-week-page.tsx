@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { can, localToday } from '@salon/contracts';
+import { addDays, can, localToday, weekStartOf } from '@salon/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { useWeekSchedule } from '../api/use-week-schedule';
 import { ScheduleLegend } from './schedule-legend';
 import { ScheduleWeekGrid } from './schedule-week-grid';
-import { addDays, readWeekParam, weekRangeLabel, weekStartOf } from './week-dates';
+import { readWeekParam, weekRangeLabel } from './week-dates';
 import { WeekNavigation } from './week-navigation';
 
 /**

@@ -1,26 +1,14 @@
-import { dateSchema, localToday } from '@salon/contracts';
+import { addDays, isCalendarDate, localToday, weekStartOf } from '@salon/contracts';
 
-const DAY_MS = 86_400_000;
-
-/** Calendar dates are done in UTC, so no daylight-saving change moves a day. */
+/** Dates are named at UTC midnight, so no daylight-saving change moves a day. */
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** The Sunday that starts the week of a date (the salon's weeks run Sunday to Saturday). */
-export function weekStartOf(date: string): string {
-  return addDays(date, -new Date(toUtc(date)).getUTCDay());
-}
 
 /**
  * The week named in the address (`?week=`), snapped to its Sunday; this week when the
  * parameter is missing or not a real date.
  */
 export function readWeekParam(value: string | null, today = localToday()): string {
-  return weekStartOf(value !== null && dateSchema.safeParse(value).success ? value : today);
+  return weekStartOf(isCalendarDate(value) ? value : today);
 }
 
 const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
