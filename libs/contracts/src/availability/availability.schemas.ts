@@ -114,6 +114,8 @@ export const dayScheduleQuerySchema = z.object({ date: dateSchema, salon_id: id(
 /** GET /availability/day-schedule: every active employee's day, those working first. */
 export const dayScheduleSchema = z.object({
   date: z.string(),
+  /** The salon's IANA time zone: the day's wall-clock times exist, or not (a daylight-saving gap), in it. */
+  time_zone: z.string(),
   employees: z.array(scheduledEmployee.extend({ day: employeeDaySchema })),
 });
 export type DaySchedule = z.infer<typeof dayScheduleSchema>;

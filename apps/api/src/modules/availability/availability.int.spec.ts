@@ -163,6 +163,8 @@ describe('day and week schedules', () => {
     const friday = nextWeekday(5, sunday);
     await book(working, friday, '11:00').expect(201);
     const day = (await t.http.get('/api/availability/day-schedule').query({ date: friday }).set(reception).expect(200)).body.data;
+    // The salon's zone comes along, so the day view reads daylight-saving gaps on it, not the browser's.
+    expect(day.time_zone).toBe('America/New_York');
     const ids = day.employees.map((employee: { employee_id: number }) => employee.employee_id);
     expect(ids.indexOf(working)).toBeLessThan(ids.indexOf(resting));
     expect(day.employees.find((employee: { employee_id: number }) => employee.employee_id === working).day).toEqual({

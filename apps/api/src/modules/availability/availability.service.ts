@@ -88,7 +88,7 @@ export class AvailabilityService {
     const rows = employees.map((employee) => ({ ...who(employee), day: toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!) }));
     // Those working that day first, each group by name (the query's order).
     rows.sort((a, b) => Number(b.day.working_hours !== null) - Number(a.day.working_hours !== null));
-    return { date, employees: rows };
+    return { date, time_zone: await this.clock.timeZone(), employees: rows };
   }
 
   async weekSchedule(startDate: string): Promise<WeekSchedule> {

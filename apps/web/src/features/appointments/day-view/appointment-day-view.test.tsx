@@ -36,7 +36,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 function stubDayApi({ employees = [rosa, ana, ben], user = ownerUser, handlers = {} }: { employees?: DaySchedule['employees']; user?: SessionUser; handlers?: Handlers } = {}) {
   return stubApi({
     'GET /api/auth/me': () => dataResponse(user),
-    [SCHEDULE]: (call) => dataResponse({ date: new URL(call.url, 'http://localhost').searchParams.get('date'), employees }),
+    [SCHEDULE]: (call) => dataResponse({ date: new URL(call.url, 'http://localhost').searchParams.get('date'), time_zone: 'America/New_York', employees }),
     'GET /api/appointments/42': () => errorResponse(404, 'NOT_FOUND', 'Appointment not found'),
     ...handlers,
   });
@@ -157,6 +157,24 @@ describe('appointments day view', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, March 11, 2030' })).toBeInTheDocument();
     await waitFor(() => expect(within(column('Rosa Diaz')).getByRole('link', { name: /^Maya Lopez/ })).toBeInTheDocument());
     expect(slotLinks('Rosa Diaz')).toHaveLength(0);
+  });
+
+  it("skips the hour the salon's clock skips, in the salon's time zone whatever the browser's", async () => {
+    // New York springs forward at 02:00 on Sunday 9 March 2031; Phoenix keeps its clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2031, 2, 1, 9, 0));
+    const night = employee(3, 'Rosa Diaz', 'stylist', { date: '2031-03-09', working_hours: { start_time: '01:00', end_time: '04:00' } });
+    const dayIn = (time_zone: string) => () => dataResponse({ date: '2031-03-09', time_zone, employees: [night] });
+    const startsOf = () => slotLinks('Rosa Diaz').map((link) => link.getAttribute('aria-label')?.replace('New appointment with Rosa Diaz at ', ''));
+
+    stubApi({ 'GET /api/auth/me': () => dataResponse(ownerUser), [SCHEDULE]: dayIn('America/New_York') });
+    const { unmount } = await openDay('/appointments?view=day&date=2031-03-09');
+    expect(startsOf()).toEqual(['1:00 AM', '1:15 AM', '1:30 AM', '1:45 AM', '3:00 AM', '3:15 AM', '3:30 AM', '3:45 AM']);
+    unmount();
+
+    stubApi({ 'GET /api/auth/me': () => dataResponse(ownerUser), [SCHEDULE]: dayIn('America/Phoenix') });
+    await openDay('/appointments?view=day&date=2031-03-09');
+    expect(startsOf()).toEqual(['1:00 AM', '1:15 AM', '1:30 AM', '1:45 AM', '2:00 AM', '2:15 AM', '2:30 AM', '2:45 AM', '3:00 AM', '3:15 AM', '3:30 AM', '3:45 AM']);
   });
 
   it('moves between days with the buttons and the date picker, kept in the address', async () => {

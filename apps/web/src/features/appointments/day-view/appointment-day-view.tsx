@@ -28,12 +28,6 @@ type ScheduledEmployee = DaySchedule['employees'][number];
 const nameOf = (employee: ScheduledEmployee) => `${employee.first_name} ${employee.last_name}`;
 const positionOf = (employee: ScheduledEmployee) => POSITION_LABELS[employee.position as keyof typeof POSITION_LABELS] ?? employee.position;
 
-/**
- * The API sends no time zone with the schedule; the day view already takes the browser's
- * today and clock as the salon's, so it reads daylight-saving gaps on the browser's zone too.
- */
-const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The current time, updated every minute: the "now" line moves and passed slots stop being offered. */
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -142,7 +136,7 @@ export function AppointmentDayView({ date, today, onDateChange }: AppointmentDay
               day={employee.day}
               range={range}
               bookableFrom={bookableFrom}
-              timeZone={BROWSER_TIME_ZONE}
+              timeZone={schedule.data.time_zone}
               nowAt={isToday ? nowMinutes : null}
             />
           ))}
