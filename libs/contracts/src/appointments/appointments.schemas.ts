@@ -46,20 +46,26 @@ const endsByMidnight = (value: { start_time?: unknown; duration_minutes?: unknow
   return !Number.isFinite(duration) || endTimeOf(value.start_time, duration) !== null;
 };
 
-/** POST: a new booking, never in the past (the API checks again against the salon's today). */
-export const appointmentCreateSchema = appointmentFieldsSchema
-  .refine((value) => !dateSchema.safeParse(value.appointment_date).success || value.appointment_date >= localToday(), {
-    message: APPOINTMENT_MESSAGES.past,
-    path: ['appointment_date'],
-  })
-  .refine(endsByMidnight, { message: APPOINTMENT_MESSAGES.endsAfterMidnight, path: ['duration_minutes'] });
+const notInThePast = (value: { appointment_date?: unknown }) =>
+  typeof value.appointment_date !== 'string' || !dateSchema.safeParse(value.appointment_date).success || value.appointment_date >= localToday();
+
+/** An appointment's rule across fields: it ends by midnight. Forms also run it on raw values, so it reads unknowns. */
+export function checkAppointmentRules(value: { start_time?: unknown; duration_minutes?: unknown }, ctx: z.RefinementCtx): void {
+  if (!endsByMidnight(value)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.endsAfterMidnight, path: ['duration_minutes'] });
+}
+
+/** A new booking: never in the past (the API checks again against the salon's today), and it ends by midnight. */
+export function checkNewAppointmentRules(value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown }, ctx: z.RefinementCtx): void {
+  if (!notInThePast(value)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.past, path: ['appointment_date'] });
+  checkAppointmentRules(value, ctx);
+}
+
+/** POST: a new booking. */
+export const appointmentCreateSchema = appointmentFieldsSchema.superRefine(checkNewAppointmentRules);
 export type AppointmentCreate = z.infer<typeof appointmentCreateSchema>;
 
 /** PUT: the same fields; a new date or time may not be in the past, an unchanged one may. */
-export const appointmentUpdateSchema = appointmentFieldsSchema.refine(endsByMidnight, {
-  message: APPOINTMENT_MESSAGES.endsAfterMidnight,
-  path: ['duration_minutes'],
-});
+export const appointmentUpdateSchema = appointmentFieldsSchema.superRefine(checkAppointmentRules);
 export type AppointmentUpdate = z.infer<typeof appointmentUpdateSchema>;
 
 const person = z.object({ first_name: z.string(), last_name: z.string() });
@@ -199,6 +205,20 @@ export type BulkResponse = z.infer<typeof bulkResponseSchema>;
 
 export const RECURRING_MAX_OCCURRENCES = 52;
 
+/** A series: a new booking's rules, and it stops at an end date after the first appointment or after a number of visits. */
+export function checkSeriesRules(
+  value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown; recurring_end_date?: unknown; recurring_count?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  checkNewAppointmentRules(value, ctx);
+  if (!isPresent(value.recurring_end_date) && !isPresent(value.recurring_count)) {
+    ctx.addIssue({ code: 'custom', message: 'Choose an end date or a number of occurrences', path: ['recurring_end_date'] });
+  }
+  if (typeof value.recurring_end_date === 'string' && typeof value.appointment_date === 'string' && value.recurring_end_date <= value.appointment_date) {
+    ctx.addIssue({ code: 'custom', message: 'The series must end after the first appointment', path: ['recurring_end_date'] });
+  }
+}
+
 /**
  * POST /appointments/recurring: the form's fields plus the pattern and where the series
  * stops (an end date or a number of occurrences, at most 52, the first included).
@@ -209,20 +229,7 @@ export const recurringCreateSchema = appointmentFieldsSchema
     recurring_end_date: optionalDate().optional(),
     recurring_count: optionalNumber({ min: 2, max: RECURRING_MAX_OCCURRENCES, message: `Occurrences must be between 2 and ${RECURRING_MAX_OCCURRENCES}`, integer: true }).optional(),
   })
-  .refine((value) => !dateSchema.safeParse(value.appointment_date).success || value.appointment_date >= localToday(), {
-    message: APPOINTMENT_MESSAGES.past,
-    path: ['appointment_date'],
-  })
-  .refine(endsByMidnight, { message: APPOINTMENT_MESSAGES.endsAfterMidnight, path: ['duration_minutes'] })
-  .refine((value) => isPresent(value.recurring_end_date) || isPresent(value.recurring_count), {
-    message: 'Choose an end date or a number of occurrences',
-    path: ['recurring_end_date'],
-  })
-  .refine(
-    (value) =>
-      typeof value.recurring_end_date !== 'string' || typeof value.appointment_date !== 'string' || value.recurring_end_date > value.appointment_date,
-    { message: 'The series must end after the first appointment', path: ['recurring_end_date'] },
-  );
+  .superRefine(checkSeriesRules);
 export type RecurringCreate = z.infer<typeof recurringCreateSchema>;
 
 export const recurringResultSchema = z.object({

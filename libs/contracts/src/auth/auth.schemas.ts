@@ -28,9 +28,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** A blank confirmation already says "Please confirm your password"; no second message. */
-const passwordsMatch = (input: { password: string; confirmPassword: string }) =>
-  input.confirmPassword === '' || input.password === input.confirmPassword;
+/**
+ * The confirmation matches the password; a blank one already says "Please confirm your password".
+ * Exported so the web form also runs it on raw values, before every other field is filled in.
+ */
+export function checkPasswordsMatch(input: { password: unknown; confirmPassword: unknown }, ctx: z.RefinementCtx): void {
+  if (input.confirmPassword !== '' && input.password !== input.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: 'Passwords do not match', path: ['confirmPassword'] });
+  }
+}
 
 const confirmPasswordField = secretText({ required_error: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
@@ -49,12 +55,12 @@ const termsAccepted = z.literal(true, { errorMap: () => ({ message: 'You must ac
  */
 export const registerSchema = z
   .object({ ...registerFields, termsAccepted: termsAccepted.optional() })
-  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .superRefine(checkPasswordsMatch);
 
 /** The registration form: the same rules, and the terms must be accepted. */
 export const registerFormSchema = z
   .object({ ...registerFields, termsAccepted })
-  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .superRefine(checkPasswordsMatch);
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -74,7 +80,7 @@ export const resetPasswordSchema = z
     password: newPasswordSchema,
     confirmPassword: confirmPasswordField,
   })
-  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .superRefine(checkPasswordsMatch);
 
 /** The signed-in user as the session holds it (DECISIONS §3). */
 export const sessionUserSchema = z.object({
