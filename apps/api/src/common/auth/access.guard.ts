@@ -2,7 +2,7 @@ import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, can } from '@salon/contracts';
-import { AccessVersions } from '../../modules/users/access-versions';
+import { AccessVersions } from '../../modules/users';
 import { DomainError } from '../errors/domain-error';
 import { enterSalon } from '../tenant/tenant-context';
 import type { AuthUser } from './auth-user';

@@ -10,12 +10,13 @@ let elsewhere: Record<string, string>;
 let appointmentId: number;
 let deletedId: number;
 let noteId: number;
+let book: (start_time: string) => Promise<number>;
 
 beforeAll(async () => {
   const stage = await bookingStage();
   ({ t, reception } = stage);
   const employeeId = (await t.http.post('/api/employees').set(stage.owner).send(employeeBody()).expect(201)).body.data.employee_id;
-  const book = async (start_time: string) =>
+  book = async (start_time: string) =>
     (
       await t.http
         .post('/api/appointments')
@@ -47,5 +48,18 @@ describe("another salon's user and this salon's appointments", () => {
     await t.http.delete(`/api/appointments/${appointmentId}/notes/${noteId}`).set(elsewhere).expect(404);
     const notes = await t.http.get(`/api/appointments/${appointmentId}/notes`).set(reception).expect(200);
     expect(notes.body.data.map((note: { note_text: string }) => note.note_text)).toEqual(['Prefers the window seat']);
+  });
+});
+
+describe('a new appointment', () => {
+  // Last in the file: it renames the seeded status.
+  it("starts in its own salon's status named pending, not in whichever status has id 1", async () => {
+    await t.dataSource.query(`UPDATE appointment_statuses SET name = 'pending (old)' WHERE status_id = 1`);
+    const [{ status_id }] = await t.dataSource.query(
+      `INSERT INTO appointment_statuses (salon_id, name, is_billable, is_system) VALUES (1, 'pending', false, true) RETURNING status_id`,
+    );
+    const id = await book('11:00');
+    const stored = await t.http.get(`/api/appointments/${id}`).set(reception).expect(200);
+    expect(stored.body.data.status).toMatchObject({ status_id, name: 'pending' });
   });
 });

@@ -11,7 +11,6 @@ import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
-import { TenantContext } from '../../common/tenant/tenant-context';
 
 export type TransitionDetails = { notes?: string | null; reason?: string | null; rating?: number | null; send_notification?: boolean };
 
@@ -28,7 +27,6 @@ export class AppointmentTransitionsService {
     private readonly repository: AppointmentsRepository,
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
-    private readonly tenant: TenantContext,
   ) {}
 
   async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}): Promise<Appointment> {
@@ -61,9 +59,7 @@ export class AppointmentTransitionsService {
   private async targetStatus(manager: EntityManager, action: StatusAction, current: AppointmentStatusEntity): Promise<AppointmentStatusEntity> {
     const name = ACTION_TARGET_STATUS[action];
     if (name === null) return current;
-    const target = await manager.findOneBy(AppointmentStatusEntity, { salon_id: this.tenant.salonId(), name });
-    if (!target) throw new Error(`The system status "${name}" is missing`);
-    return target;
+    return this.repository.systemStatus(manager, name);
   }
 
   /** The cancellation notice goes to the outbox with the change, so it is sent exactly when the change stands. */

@@ -47,6 +47,13 @@ export class AppointmentsRepository {
     return { appointment, status };
   }
 
+  /** One of the six statuses the life cycle runs on, in the current salon (DECISIONS §5). */
+  async systemStatus(manager: EntityManager, name: string): Promise<AppointmentStatusEntity> {
+    const status = await manager.findOneBy(AppointmentStatusEntity, { salon_id: this.tenant.salonId(), name });
+    if (!status) throw new Error(`The system status "${name}" is missing`);
+    return status;
+  }
+
   /** Appointments holding time (not cancelled, not no-shows) of these employees between two dates, by date and start. */
   booked({ employeeIds, from, to, excludeAppointmentId }: BookedRange, manager: EntityManager = this.appointments.manager): Promise<AppointmentEntity[]> {
     const query = manager

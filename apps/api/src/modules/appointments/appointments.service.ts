@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   APPOINTMENT_MESSAGES,
-  DEFAULT_STATUS_ID,
+  APPOINTMENT_STATUS,
   type Appointment,
   type AppointmentCreate,
   type AppointmentListQuery,
@@ -63,13 +63,15 @@ export class AppointmentsService {
     try {
       return await retryingTransaction(this.dataSource, async (manager) => {
         const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: true });
+        // New appointments start pending, in the salon's own status of that name.
+        const pending = await this.repository.systemStatus(manager, APPOINTMENT_STATUS.pending);
         const { identifiers } = await manager.insert(AppointmentEntity, {
           ...pickFields(input),
           ...series,
           deposit_amount: input.deposit_amount ?? 0,
           end_time,
           salon_id: this.tenant.salonId(),
-          status_id: DEFAULT_STATUS_ID,
+          status_id: pending.status_id,
           holds_slot: true,
           created_by: actor.id,
         });
