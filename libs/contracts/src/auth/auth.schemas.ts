@@ -7,6 +7,24 @@ import { secretText } from '../common/primitives';
  * The web forms and the API validate with these same schemas.
  */
 
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  accountInactive: 'This account has been deactivated. Ask the salon owner to reactivate it.',
+  invalidRefreshToken: 'Your session has expired. Please sign in again.',
+  noRefreshToken: 'No refresh token available',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  tooManyRegistrations: (minutes: number) =>
+    `Too many registration attempts from this address. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  emailTaken: 'An account with this email already exists',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
+  resetDone: 'Your password has been changed. Please sign in with the new password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  loggedOut: 'Logged out successfully',
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do this',
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 10;
 /** Lookaheads from the start: each class must appear somewhere; other characters are allowed. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
@@ -65,7 +83,7 @@ export const registerFormSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const refreshTokenSchema = z.object({
-  refreshToken: secretText({ required_error: 'No refresh token available' }).min(1, 'No refresh token available').max(512),
+  refreshToken: secretText({ required_error: AUTH_MESSAGES.noRefreshToken }).min(1, AUTH_MESSAGES.noRefreshToken).max(512),
 });
 
 export const logoutSchema = z.object({ refreshToken: secretText().max(512).optional() });
@@ -100,19 +118,3 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid username or password',
-  accountInactive: 'This account has been deactivated. Ask the salon owner to reactivate it.',
-  invalidRefreshToken: 'Your session has expired. Please sign in again.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-  tooManyRegistrations: (minutes: number) =>
-    `Too many registration attempts from this address. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-  emailTaken: 'An account with this email already exists',
-  resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
-  resetDone: 'Your password has been changed. Please sign in with the new password.',
-  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  loggedOut: 'Logged out successfully',
-  unauthenticated: 'Please sign in to continue',
-  forbidden: 'You do not have permission to do this',
-} as const;

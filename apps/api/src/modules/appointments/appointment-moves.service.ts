@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  MESSAGES,
   canReschedule,
   refusalMessage,
   type Appointment,
@@ -90,7 +91,7 @@ export class AppointmentMovesService {
         results.push(
           error instanceof DomainError
             ? { appointment_id: appointmentId, success: false, code: error.code, message: readableMessage(error) }
-            : { appointment_id: appointmentId, success: false, code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' },
+            : { appointment_id: appointmentId, success: false, code: 'INTERNAL_ERROR', message: MESSAGES.internalError },
         );
       }
     }

@@ -1,5 +1,5 @@
 import { getCompleteUrl, initClient, type ApiFetcherArgs, type AppRouteQuery, type ClientInferRequest } from '@ts-rest/core';
-import { contract, errorEnvelopeSchema, MESSAGES, readRouteAccess, successEnvelope, tokenPairSchema } from '@salon/contracts';
+import { AUTH_MESSAGES, contract, errorEnvelopeSchema, MESSAGES, readRouteAccess, successEnvelope, tokenPairSchema } from '@salon/contracts';
 import { apiBaseUrl } from '../../config/env';
 import { ApiError } from '../api-error';
 import { AUTH_CLIENT_MESSAGES } from '../session/auth-messages';
@@ -85,7 +85,7 @@ async function refreshSession(): Promise<void> {
   const session = sessionStore.getSession();
   if (!session?.refreshToken) {
     if (session) sessionStore.expire();
-    throw new ApiError({ message: AUTH_CLIENT_MESSAGES.noRefreshToken, status: 401, code: 'UNAUTHENTICATED' });
+    throw new ApiError({ message: AUTH_MESSAGES.noRefreshToken, status: 401, code: 'UNAUTHENTICATED' });
   }
   const response = await sendOnce(
     {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenPairSchema } from '@salon/contracts';
+import { AUTH_MESSAGES, tokenPairSchema } from '@salon/contracts';
 import { apiClient } from '../../../lib/api/api-client';
-import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 import { sessionStore } from '../../../lib/session-store';
 import { describeFailure, describeResponse, type DiagnosticResult } from './diagnostic-result';
 
@@ -13,7 +12,7 @@ export function useRefreshCheck() {
   return useMutation<DiagnosticResult>({
     mutationFn: async () => {
       const refreshToken = sessionStore.getSession()?.refreshToken;
-      if (!refreshToken) return { status: null, errorMessage: AUTH_CLIENT_MESSAGES.noRefreshToken, data: null };
+      if (!refreshToken) return { status: null, errorMessage: AUTH_MESSAGES.noRefreshToken, data: null };
       try {
         const response = await apiClient.auth.refreshToken({ body: { refreshToken } });
         if (response.status === 200) {
