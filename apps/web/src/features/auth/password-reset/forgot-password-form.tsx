@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AUTH_MESSAGES, requestPasswordResetSchema } from '@salon/contracts';
 import { Link } from 'react-router-dom';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
-  const form = useSchemaForm(requestPasswordResetSchema, { email: '' });
+  const form = useContractForm(requestPasswordResetSchema, { email: '' });
 
   const submit = form.onSubmit((input) =>
     requestReset.mutate(input, { onError: (error) => form.showServerErrors(error.details.fieldErrors) }),
@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
                 {requestReset.error.message}
               </Alert>
             )}
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.textInput('email')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <Button type="submit" fullWidth loading={requestReset.isPending}>
               Send reset link
             </Button>

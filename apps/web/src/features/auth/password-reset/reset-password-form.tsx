@@ -1,23 +1,23 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { resetPasswordSchema } from '@salon/contracts';
+import { checkPasswordsMatch, resetPasswordSchema } from '@salon/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { schemaFieldErrors } from '../../../lib/schema-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { contractFieldErrors } from '../../../lib/forms/contract-resolver';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useResetPassword } from '../api/use-reset-password';
 import type { SignInNoticeState } from '../sign-in/login-form';
 import { PasswordField } from '../shared/password-field';
 
-const MISSING_TOKEN_MESSAGE = schemaFieldErrors(resetPasswordSchema, { token: '' }).token;
+const MISSING_TOKEN_MESSAGE = contractFieldErrors(resetPasswordSchema, { token: '' }).token;
 
 export function ResetPasswordForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const form = useSchemaForm(resetPasswordSchema, {
-    token: searchParams.get('token') ?? '',
-    password: '',
-    confirmPassword: '',
-  });
+  const form = useContractForm(
+    resetPasswordSchema,
+    { token: searchParams.get('token') ?? '', password: '', confirmPassword: '' },
+    { rules: [checkPasswordsMatch] },
+  );
 
   const submit = form.onSubmit((input) =>
     resetPassword.mutate(input, {
@@ -65,9 +65,9 @@ export function ResetPasswordForm() {
               description="At least 10 characters, with upper and lower case letters, a number and one of @$!%*?&"
               autoComplete="new-password"
               required
-              {...form.textInput('password')}
+              {...form.getInputProps('password')}
             />
-            <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.textInput('confirmPassword')} />
+            <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
             <Button type="submit" fullWidth loading={resetPassword.isPending}>
               Change password
             </Button>

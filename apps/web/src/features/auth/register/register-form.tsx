@@ -1,22 +1,20 @@
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { registerFormSchema } from '@salon/contracts';
+import { checkPasswordsMatch, registerFormSchema } from '@salon/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notifications/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useRegister } from '../api/use-register';
 import { PasswordField } from '../shared/password-field';
 
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useSchemaForm(registerFormSchema, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    termsAccepted: false,
-  });
+  const form = useContractForm(
+    registerFormSchema,
+    { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
+    // Shown as soon as both passwords are typed, though the terms are not accepted yet.
+    { rules: [checkPasswordsMatch] },
+  );
 
   // The payload is the spec's five fields; the terms are the form's own check.
   const submit = form.onSubmit(({ termsAccepted: _accepted, ...input }) =>
@@ -46,18 +44,18 @@ export function RegisterForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" required {...form.textInput('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.textInput('lastName')} />
+            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.textInput('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordField
             label="Password"
             description="At least 10 characters, with upper and lower case letters, a number and one of @$!%*?&"
             autoComplete="new-password"
             required
-            {...form.textInput('password')}
+            {...form.getInputProps('password')}
           />
-          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.textInput('confirmPassword')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Checkbox
             label={
               <>
@@ -67,7 +65,7 @@ export function RegisterForm() {
                 </Anchor>
               </>
             }
-            {...form.checkbox('termsAccepted')}
+            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
             Create account

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, loginSchema } from '@salon/contracts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notifications/notify';
 import { readReturnPath } from '../../../lib/routing/return-path';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLogin } from '../api/use-login';
 import { PasswordField } from '../shared/password-field';
 
@@ -18,7 +18,7 @@ export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useSchemaForm(loginSchema, { username: '', password: '', rememberMe: false });
+  const form = useContractForm(loginSchema, { username: '', password: '', rememberMe: false });
 
   const submit = form.onSubmit((input) =>
     login.mutate(input, {
@@ -49,10 +49,10 @@ export function LoginForm() {
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Username or email" autoComplete="username" required {...form.textInput('username')} />
-          <PasswordField label="Password" autoComplete="current-password" required {...form.textInput('password')} />
+          <TextInput label="Username or email" autoComplete="username" required {...form.getInputProps('username')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" gap="xs">
-            <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
+            <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?
             </Anchor>
