@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RecordForm } from '../../../components/record-form';
 import type { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notifications/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCreateClient } from '../api/use-create-client';
 import { useUpdateClient } from '../api/use-update-client';
 import { clientFormValues } from './client-form-values';
@@ -37,7 +37,7 @@ export function ClientForm({ client }: ClientFormProps) {
   const navigate = useNavigate();
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
-  const form = useSchemaForm(clientInputSchema, clientFormValues(client));
+  const form = useContractForm(clientInputSchema, clientFormValues(client));
   const saving = client ? updateClient : createClient;
 
   const saved = (message: string) => {
@@ -65,43 +65,43 @@ export function ClientForm({ client }: ClientFormProps) {
 
         <FormSection id="client-basic" title="Basic Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="off" required {...form.textInput('first_name')} />
-            <TextInput label="Last name" autoComplete="off" required {...form.textInput('last_name')} />
-            <TextInput label="Birthdate" type="date" max={localToday()} {...form.textInput('birthdate')} />
+            <TextInput label="First name" autoComplete="off" required {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" autoComplete="off" required {...form.getInputProps('last_name')} />
+            <TextInput label="Birthdate" type="date" max={localToday()} {...form.getInputProps('birthdate')} />
           </SimpleGrid>
-          {client && <Switch label="Active client" description="Inactive clients are hidden from the default client list." {...form.checkbox('is_active')} />}
+          {client && <Switch label="Active client" description="Inactive clients are hidden from the default client list." {...form.getInputProps('is_active', { type: 'checkbox' })} />}
         </FormSection>
 
         <FormSection id="client-contact" title="Contact Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Email" type="email" autoComplete="off" {...form.textInput('email')} />
+            <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
             <TextInput
               label="Phone"
               type="tel"
               autoComplete="off"
-              {...form.textInput('phone')}
+              {...form.getInputProps('phone')}
             />
             <Select
               label="Preferred contact method"
               placeholder="No preference"
               data={CONTACT_METHOD_OPTIONS}
               clearable
-              {...form.selectInput('preferred_contact_method')}
+              {...form.getSelectProps('preferred_contact_method')}
             />
           </SimpleGrid>
         </FormSection>
 
         <FormSection id="client-address" title="Address Information">
-          <TextInput label="Address" autoComplete="off" {...form.textInput('address')} />
+          <TextInput label="Address" autoComplete="off" {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="City" autoComplete="off" {...form.textInput('city')} />
-            <TextInput label="State" autoComplete="off" {...form.textInput('state')} />
-            <TextInput label="ZIP code" autoComplete="off" {...form.textInput('zip_code')} />
+            <TextInput label="City" autoComplete="off" {...form.getInputProps('city')} />
+            <TextInput label="State" autoComplete="off" {...form.getInputProps('state')} />
+            <TextInput label="ZIP code" autoComplete="off" {...form.getInputProps('zip_code')} />
           </SimpleGrid>
         </FormSection>
 
         <FormSection id="client-additional" title="Additional Information">
-          <TextInput label="Referral source" placeholder="How the client heard about the salon" autoComplete="off" {...form.textInput('referral_source')} />
+          <TextInput label="Referral source" placeholder="How the client heard about the salon" autoComplete="off" {...form.getInputProps('referral_source')} />
         </FormSection>
 
         <Group justify="flex-end" gap="sm">

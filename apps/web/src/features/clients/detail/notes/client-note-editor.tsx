@@ -1,7 +1,7 @@
 import { clientNoteInputSchema, type ClientNoteInput } from '@salon/contracts';
 import { NoteEditorForm } from '../../../../components/notes/note-editor-form';
 import type { ApiError } from '../../../../lib/api-error';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
 
 type ClientNoteEditorProps = {
   label: string;
@@ -19,11 +19,11 @@ type ClientNoteEditorProps = {
 
 /** The text box of a new or edited note, validated by the contract's note schema. */
 export function ClientNoteEditor({ label, submitLabel, initialText = '', saving, error, onSave, clearOnSave = false, onCancel }: ClientNoteEditorProps) {
-  const form = useSchemaForm(clientNoteInputSchema, { note_text: initialText });
+  const form = useContractForm(clientNoteInputSchema, { note_text: initialText });
 
   const submit = form.onSubmit((input) => {
     onSave(input).then(
-      () => clearOnSave && form.setValue('note_text', ''),
+      () => clearOnSave && form.setFieldValue('note_text', ''),
       (failure: ApiError) => form.showServerErrors(failure.details.fieldErrors),
     );
   });
@@ -31,7 +31,7 @@ export function ClientNoteEditor({ label, submitLabel, initialText = '', saving,
   return (
     <NoteEditorForm
       onSubmit={submit}
-      textarea={{ label, ...form.textInput('note_text') }}
+      textarea={{ label, ...form.getInputProps('note_text') }}
       submitLabel={submitLabel}
       saving={saving}
       error={error}
