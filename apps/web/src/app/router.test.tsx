@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@salon/contracts';
 import { renderApp } from '../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../testing/session-fixtures';
 import { dataResponse, errorResponse, stubApi } from '../testing/stub-api';
+import { replaceText, setupUser } from '../testing/user-actions';
 
 function stubSignedInApi(user = ownerUser) {
   return stubApi({ 'GET /api/auth/me': () => dataResponse(user) });
@@ -28,6 +29,7 @@ describe('routes', () => {
   });
 
   it('asks a visitor to /clients to sign in, then brings them back there', async () => {
+    const user = setupUser();
     stubApi({
       'POST /api/auth/login': () => dataResponse({ token: 'access-1', refreshToken: 'refresh-1', user: ownerUser }),
       'GET /api/auth/me': () => dataResponse(ownerUser),
@@ -42,9 +44,9 @@ describe('routes', () => {
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
 
-    fireEvent.change(screen.getByLabelText(/Username or email/), { target: { value: 'owner' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Demo!Salon2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await replaceText(user, screen.getByLabelText(/Username or email/), 'owner');
+    await replaceText(user, screen.getByLabelText(/^Password/), 'Demo!Salon2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Clients' });
     expect(visited).toEqual(['/clients']);
@@ -74,13 +76,14 @@ describe('routes', () => {
   });
 
   it('shows the open pages to visitors, with the footer links', async () => {
+    const user = setupUser();
     stubApi({});
     renderApp('/terms');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Privacy' }));
+    await user.click(screen.getByRole('link', { name: 'Privacy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Support' }));
+    await user.click(screen.getByRole('link', { name: 'Support' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
   });
 

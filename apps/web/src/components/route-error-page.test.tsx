@@ -1,10 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { RouteErrorPage } from './route-error-page';
+import { setupUser } from '../testing/user-actions';
 
 describe('RouteErrorPage', () => {
   it('replaces a crashed page and renders it afresh on Try Again', async () => {
+    const user = setupUser();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let crash = true;
     function Flaky() {
@@ -21,7 +23,7 @@ describe('RouteErrorPage', () => {
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
 
     crash = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByText('Chart drawn')).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { sessionStore } from '../../lib/session-store';
 import { renderApp } from '../../testing/render-app';
 import { buildUser, ownerUser, signIn, staffUser, stylistUser } from '../../testing/session-fixtures';
 import { callsTo, dataResponse, stubApi } from '../../testing/stub-api';
+import { setupUser } from '../../testing/user-actions';
 
 async function openDashboardAs(user: SessionUser, handlers: Parameters<typeof stubApi>[0] = {}) {
   signIn(user, 'access-1', 'refresh-1');
@@ -62,9 +63,10 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the user menu with first name, e-mail, Settings for owners and Sign Out', async () => {
+    const user = setupUser();
     await openDashboardAs(ownerUser);
 
-    fireEvent.click(screen.getByRole('button', { name: /Olivia/ }));
+    await user.click(screen.getByRole('button', { name: /Olivia/ }));
 
     // The dropdown is hidden until its opening transition has run.
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -73,9 +75,10 @@ describe('the signed-in shell', () => {
   });
 
   it('leaves Settings out of the menu without admin:access, and names a user without a first name by username', async () => {
+    const user = setupUser();
     await openDashboardAs(buildUser({ firstName: '', username: 'sam.k', permissions: ['dashboard:read'] }));
 
-    fireEvent.click(screen.getByRole('button', { name: /sam\.k/ }));
+    await user.click(screen.getByRole('button', { name: /sam\.k/ }));
 
     expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
@@ -83,10 +86,11 @@ describe('the signed-in shell', () => {
   });
 
   it('signs out: revokes the refresh token, clears the session, says so and goes to /login', async () => {
+    const user = setupUser();
     const { fetchMock, router } = await openDashboardAs(ownerUser, { 'POST /api/auth/logout': () => dataResponse(null) });
 
-    fireEvent.click(screen.getByRole('button', { name: /Olivia/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: /Olivia/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Sign in to your account' });
@@ -97,14 +101,15 @@ describe('the signed-in shell', () => {
   });
 
   it('signs out even when the server cannot be told', async () => {
+    const user = setupUser();
     const { router } = await openDashboardAs(ownerUser, {
       'POST /api/auth/logout': () => {
         throw new TypeError('Failed to fetch');
       },
     });
 
-    fireEvent.click(screen.getByRole('button', { name: /Olivia/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: /Olivia/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     // The router moves on its own schedule, not with the toast.
@@ -122,24 +127,26 @@ describe('the signed-in shell', () => {
   });
 
   it('switches between light and dark and keeps the choice', async () => {
+    const user = setupUser();
     await openDashboardAs(ownerUser);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Use dark theme' }));
+    await user.click(screen.getByRole('button', { name: 'Use dark theme' }));
 
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(window.localStorage.getItem('salon-color-scheme')).toBe('dark');
-    fireEvent.click(screen.getByRole('button', { name: 'Use light theme' }));
+    await user.click(screen.getByRole('button', { name: 'Use light theme' }));
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
   it('opens and closes the navigation with the burger on narrow screens', async () => {
+    const user = setupUser();
     await openDashboardAs(ownerUser);
 
     const burger = screen.getByRole('button', { name: 'Open navigation' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(burger);
+    await user.click(burger);
     expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }));
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TextInput } from '@mantine/core';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -7,6 +7,7 @@ import { ResourceList, type ResourceListProps } from './resource-list';
 import type { ResourceListColumn } from './resource-list-table';
 import { INPUT_DEBOUNCE_MS } from './use-debounced-input';
 import { useListSearchParams, type ListSearchState } from './use-list-search-params';
+import { replaceText, setupUser } from '../../testing/user-actions';
 
 type Widget = { id: number; name: string; city: string };
 type WidgetSort = 'name' | 'city';
@@ -61,9 +62,12 @@ function renderList(path = '/widgets', props: HarnessProps = {}, user = ownerUse
   return { router, params };
 }
 
+/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
 async function choose(label: string, option: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 describe('ResourceList', () => {
@@ -87,10 +91,11 @@ describe('ResourceList', () => {
   });
 
   it('names what it counts and words the Status options as the list asks', async () => {
+    const user = setupUser();
     renderList('/widgets', { countNoun: 'widgets', statusLabels: { all: 'All Widgets' } });
 
     expect(screen.getByText('Showing 2 of 2 widgets')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual(['All Widgets', 'Active', 'Inactive']);
   });
@@ -155,11 +160,12 @@ describe('ResourceList', () => {
   });
 
   it('applies the search once typing pauses, and goes back to page 1', async () => {
+    const user = setupUser();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { params } = renderList('/widgets?page=3', { total: 45 });
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'an' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'ann ' } });
+    await replaceText(user, screen.getByRole('textbox', { name: 'Search' }), 'an');
+    await replaceText(user, screen.getByRole('textbox', { name: 'Search' }), 'ann ');
     // Not on every keystroke.
     expect(params().get('search')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
@@ -216,13 +222,14 @@ describe('ResourceList', () => {
   });
 
   it('keeps its own filters in the URL and clears every filter at once', async () => {
+    const user = setupUser();
     const { params } = renderList('/widgets?search=ann&status=all&page=2', { total: 45 });
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'Oslo' } });
+    await replaceText(user, screen.getByRole('textbox', { name: 'City' }), 'Oslo');
     expect(params().get('city')).toBe('Oslo');
     expect(params().get('page')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect([...params().keys()]).toEqual([]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue(''));
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -258,33 +265,35 @@ describe('ResourceList', () => {
     expect(navigations).not.toHaveBeenCalled();
   });
 
-  it('sorts by a column, toggling between ascending and descending', () => {
+  it('sorts by a column, toggling between ascending and descending', async () => {
+    const user = setupUser();
     const { params } = renderList('/widgets?page=2', { total: 45 });
     const sortState = (name: string) => screen.getByRole('columnheader', { name }).getAttribute('aria-sort');
 
-    fireEvent.click(screen.getByRole('button', { name: 'City' }));
+    await user.click(screen.getByRole('button', { name: 'City' }));
     expect(params().get('sortBy')).toBe('city');
     expect(params().get('sortOrder')).toBe('ASC');
     expect(params().get('page')).toBeNull();
     expect(sortState('City')).toBe('ascending');
     expect(sortState('Name')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'City' }));
+    await user.click(screen.getByRole('button', { name: 'City' }));
     expect(params().get('sortOrder')).toBe('DESC');
     expect(sortState('City')).toBe('descending');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
     // Back to the default sort, which stays out of the URL.
     expect(params().get('sortBy')).toBeNull();
     expect(params().get('sortOrder')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(params().get('sortBy')).toBe('name');
     expect(params().get('sortOrder')).toBe('DESC');
     // Columns without a sort key are plain headers.
     expect(screen.queryByRole('button', { name: 'Notes' })).not.toBeInTheDocument();
   });
 
-  it('pages with Previous, Next and up to five numbered buttons', () => {
+  it('pages with Previous, Next and up to five numbered buttons', async () => {
+    const user = setupUser();
     const { params } = renderList('/widgets', { total: 45 });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const numbers = () => within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent);
@@ -293,24 +302,25 @@ describe('ResourceList', () => {
     expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(params().get('page')).toBe('2');
     expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
 
-    fireEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    await user.click(within(nav).getByRole('button', { name: 'Page 5' }));
     expect(params().get('page')).toBe('5');
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
     expect(params().get('page')).toBe('4');
   });
 
-  it('moves the five page buttons along a long list', () => {
+  it('moves the five page buttons along a long list', async () => {
+    const user = setupUser();
     const { params } = renderList('/widgets?page=8', { total: 120 });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
 
     expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['6', '7', '8', '9', '10']);
-    fireEvent.click(within(nav).getByRole('button', { name: 'Page 10' }));
+    await user.click(within(nav).getByRole('button', { name: 'Page 10' }));
     expect(params().get('page')).toBe('10');
     expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['8', '9', '10', '11', '12']);
   });
@@ -337,14 +347,15 @@ describe('ResourceList', () => {
     expect(screen.getByText('Try adjusting your search criteria')).toBeInTheDocument();
   });
 
-  it('shows a load failure with its message and tries again', () => {
+  it('shows a load failure with its message and tries again', async () => {
+    const user = setupUser();
     const onRetry = vi.fn();
     renderList('/widgets', { rows: undefined, error: new Error('The database is asleep'), onRetry });
 
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Error loading widgets')).toBeInTheDocument();
     expect(within(alert).getByText('The database is asleep')).toBeInTheDocument();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
@@ -361,18 +372,19 @@ describe('ResourceList', () => {
   });
 
   it('deletes a record only after confirmation, then says so', async () => {
+    const user = setupUser();
     const onDelete = vi.fn(() => Promise.resolve());
     renderList('/widgets', { onDelete });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete widget' });
     expect(within(dialog).getByText('Are you sure you want to delete Ann Lee?')).toBeInTheDocument();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Widget deleted')).toBeInTheDocument();
     expect(screen.getByText('Ann Lee was deleted.')).toBeInTheDocument();
@@ -381,11 +393,12 @@ describe('ResourceList', () => {
   });
 
   it('tells the user why a delete failed', async () => {
+    const user = setupUser();
     const onDelete = vi.fn(() => Promise.reject(new Error('This widget has upcoming appointments')));
     renderList('/widgets', { onDelete });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Bo Chen' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Bo Chen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Could not delete Bo Chen')).toBeInTheDocument();
     expect(screen.getByText('This widget has upcoming appointments')).toBeInTheDocument();
