@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { focusFirstInvalid } from '../lib/forms/focus-first-invalid';
 
 type RecordFormProps = {
   /** useFormSaveError's formRef, for the fields a refused save marks later. */

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { focusFirstInvalid } from '../focus-first-invalid';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { contractResolver, type CrossFieldRule } from './contract-resolver';
 import type { FormValues } from './form-values';
 import { serverFieldErrors } from './server-field-errors';

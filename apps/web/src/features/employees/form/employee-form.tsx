@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
-import { useFormSaveError } from '../../../lib/form-save-error';
+import { useFormSaveError } from '../../../lib/forms/form-save-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useGoBack } from '../../../lib/routing/use-go-back';
 import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form';

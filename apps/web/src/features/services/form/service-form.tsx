@@ -3,7 +3,7 @@ import { serviceInputSchema, type Service } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
-import { useFormSaveError } from '../../../lib/form-save-error';
+import { useFormSaveError } from '../../../lib/forms/form-save-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useGoBack } from '../../../lib/routing/use-go-back';
 import { useSchemaForm } from '../../../lib/use-schema-form';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ApiError, ApiErrorCode } from './api-error';
+import type { ApiError, ApiErrorCode } from '../api-error';
 import { focusFirstInvalid } from './focus-first-invalid';
 
 type SaveErrorOptions = {
