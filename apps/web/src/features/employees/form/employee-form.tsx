@@ -5,9 +5,10 @@ import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';
+import type { FormValues } from '../../../lib/forms/form-values';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { notify } from '../../../lib/notifications/notify';
 import { useGoBack } from '../../../lib/routing/use-go-back';
-import { useSchemaForm, type FormValues } from '../../../lib/use-schema-form';
 import { useCreateEmployee } from '../api/use-create-employee';
 import { useUpdateEmployee } from '../api/use-update-employee';
 import { EMPLOYMENT_TYPE_LABELS } from '../shared/employment-type-labels';
@@ -54,7 +55,7 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
   const goBack = useGoBack(employee ? `/employees/${employee.employee_id}` : '/employees');
   const createEmployee = useCreateEmployee();
   const updateEmployee = useUpdateEmployee();
-  const form = useSchemaForm(employeeInputSchema, valuesOf(employee));
+  const form = useContractForm(employeeInputSchema, valuesOf(employee));
   const saveFailure = useFormSaveError({
     showServerErrors: form.showServerErrors,
     fieldConflicts: { EMAIL_TAKEN: 'email' },
@@ -81,33 +82,33 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
       <Stack gap="lg">
         <SectionCard title="Personal Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First name" required autoComplete="off" {...form.textInput('first_name')} />
-            <TextInput label="Last name" required autoComplete="off" {...form.textInput('last_name')} />
-            <TextInput label="Date of birth" type="date" max={localToday()} {...form.textInput('date_of_birth')} />
+            <TextInput label="First name" required autoComplete="off" {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" required autoComplete="off" {...form.getInputProps('last_name')} />
+            <TextInput label="Date of birth" type="date" max={localToday()} {...form.getInputProps('date_of_birth')} />
           </SimpleGrid>
         </SectionCard>
 
         <SectionCard title="Contact Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Email" type="email" autoComplete="off" {...form.textInput('email')} />
-            <TextInput label="Phone" type="tel" autoComplete="off" placeholder="+1 555 010 2030" {...form.textInput('phone')} />
+            <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+            <TextInput label="Phone" type="tel" autoComplete="off" placeholder="+1 555 010 2030" {...form.getInputProps('phone')} />
           </SimpleGrid>
-          <Textarea label="Address" rows={2} resize="vertical" {...form.textInput('address')} />
+          <Textarea label="Address" rows={2} resize="vertical" {...form.getInputProps('address')} />
         </SectionCard>
 
         <SectionCard title="Employment">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="Position" required placeholder="Choose a position" data={POSITION_OPTIONS} allowDeselect={false} {...form.selectInput('position')} />
-            <TextInput label="Hire date" type="date" required max={localToday()} {...form.textInput('hire_date')} />
+            <Select label="Position" required placeholder="Choose a position" data={POSITION_OPTIONS} allowDeselect={false} {...form.getSelectProps('position')} />
+            <TextInput label="Hire date" type="date" required max={localToday()} {...form.getInputProps('hire_date')} />
             <Select
               label="Employment type"
               required
               data={EMPLOYMENT_TYPE_OPTIONS}
               allowDeselect={false}
-              {...form.selectInput('employment_type')}
+              {...form.getSelectProps('employment_type')}
             />
-            <NumberInput label="Hourly rate" leftSection="$" decimalScale={2} allowNegative={false} hideControls {...form.numberInput('hourly_rate')} />
-            <NumberInput label="Commission rate" rightSection="%" decimalScale={2} allowNegative={false} hideControls {...form.numberInput('commission_rate')} />
+            <NumberInput label="Hourly rate" leftSection="$" decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('hourly_rate')} />
+            <NumberInput label="Commission rate" rightSection="%" decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('commission_rate')} />
           </SimpleGrid>
         </SectionCard>
 
@@ -115,21 +116,21 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
           <TextInput
             label="Specializations"
             description="Separate them with commas, e.g. Balayage, Curly cuts"
-            {...form.textInput('specializations')}
+            {...form.getInputProps('specializations')}
           />
-          <Textarea label="Certifications" rows={2} resize="vertical" {...form.textInput('certifications')} />
-          <NumberInput label="Years of experience" allowDecimal={false} allowNegative={false} maw={240} {...form.numberInput('years_experience')} />
+          <Textarea label="Certifications" rows={2} resize="vertical" {...form.getInputProps('certifications')} />
+          <NumberInput label="Years of experience" allowDecimal={false} allowNegative={false} maw={240} {...form.getInputProps('years_experience')} />
         </SectionCard>
 
         <SectionCard title="Emergency Contact">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Emergency contact name" autoComplete="off" {...form.textInput('emergency_contact_name')} />
-            <TextInput label="Emergency contact phone" type="tel" autoComplete="off" {...form.textInput('emergency_contact_phone')} />
+            <TextInput label="Emergency contact name" autoComplete="off" {...form.getInputProps('emergency_contact_name')} />
+            <TextInput label="Emergency contact phone" type="tel" autoComplete="off" {...form.getInputProps('emergency_contact_phone')} />
           </SimpleGrid>
         </SectionCard>
 
         <SectionCard title="Notes">
-          <Textarea label="Notes" rows={3} resize="vertical" {...form.textInput('notes')} />
+          <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps('notes')} />
         </SectionCard>
 
         <FormActions failure={saveFailure.message} saving={saving} onCancel={goBack} submitLabel={employee ? 'Save Changes' : 'Create Employee'} />

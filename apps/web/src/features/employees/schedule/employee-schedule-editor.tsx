@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { WEEK_DAYS, type ScheduleDay } from '@salon/contracts';
 import type { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notifications/notify';
-import type { FieldMessages } from '../../../lib/schema-errors';
+import type { FieldMessages } from '../../../lib/forms/contract-resolver';
 import { useReplaceEmployeeSchedules } from '../api/use-replace-employee-schedules';
 import { NoScheduleNote } from './no-schedule-note';
 import { ScheduleDayRow } from './schedule-day-row';

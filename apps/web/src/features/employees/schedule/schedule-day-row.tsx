@@ -1,6 +1,6 @@
 import { Select, Switch, Table, Text } from '@mantine/core';
 import { WEEK_DAYS } from '@salon/contracts';
-import type { FieldMessages } from '../../../lib/schema-errors';
+import type { FieldMessages } from '../../../lib/forms/contract-resolver';
 import type { DayDraft } from './schedule-week';
 import { timeOptions } from './time-options';
 

@@ -1,5 +1,5 @@
 import { scheduleDayInputSchema, WEEK_DAYS, type ScheduleDay, type ScheduleDayInput } from '@salon/contracts';
-import { schemaFieldErrors, type FieldMessages } from '../../../lib/schema-errors';
+import { contractFieldErrors, type FieldMessages } from '../../../lib/forms/contract-resolver';
 
 /** One day of the week as the editor holds it; times are `HH:mm`, blank when unset. */
 export type DayDraft = {
@@ -40,7 +40,7 @@ export function weekErrors(week: WeekDraft): Record<number, FieldMessages> {
   const errors: Record<number, FieldMessages> = {};
   week.forEach((draft, dayOfWeek) => {
     if (!draft.working) return;
-    const messages = schemaFieldErrors(scheduleDayInputSchema, dayInput(draft, dayOfWeek));
+    const messages = contractFieldErrors(scheduleDayInputSchema, dayInput(draft, dayOfWeek));
     if (Object.keys(messages).length > 0) errors[dayOfWeek] = messages;
   });
   return errors;
