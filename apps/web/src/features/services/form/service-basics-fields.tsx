@@ -8,12 +8,12 @@ export function ServiceBasicsFields({ form }: { form: ServiceFormState }) {
   const serviceTypes = useServiceTypes();
   const shortLength = String(form.values.short_description ?? '').length;
   const typeOptions = (serviceTypes.data ?? []).map((type) => ({ value: String(type.service_type_id), label: type.name }));
-  const { error: typeError, ...typeInput } = form.selectInput('service_type_id');
+  const { error: typeError, ...typeInput } = form.getSelectProps('service_type_id');
 
   return (
     <SectionCard title="Basic Information">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Service name" required autoComplete="off" {...form.textInput('name')} />
+        <TextInput label="Service name" required autoComplete="off" {...form.getInputProps('name')} />
         <Select
           label="Service type"
           required
@@ -32,10 +32,10 @@ export function ServiceBasicsFields({ form }: { form: ServiceFormState }) {
         description={`${shortLength}/${SERVICE_LIMITS.shortDescriptionMax} characters`}
         rows={2}
         resize="vertical"
-        {...form.textInput('short_description')}
+        {...form.getInputProps('short_description')}
       />
-      <Textarea label="Description" rows={3} resize="vertical" {...form.textInput('description')} />
-      <Switch label="Active" description="Inactive services are hidden from booking." {...form.checkbox('is_active')} />
+      <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps('description')} />
+      <Switch label="Active" description="Inactive services are hidden from booking." {...form.getInputProps('is_active', { type: 'checkbox' })} />
     </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { ChangeEvent } from 'react';
 import type { Service, serviceInputSchema } from '@salon/contracts';
-import type { FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+import type { FormValues } from '../../../lib/forms/form-values';
+import type { ContractForm } from '../../../lib/forms/use-contract-form';
 
 export type ServiceFormValues = FormValues<typeof serviceInputSchema>;
-export type ServiceFormState = ReturnType<typeof useSchemaForm<typeof serviceInputSchema>>;
+export type ServiceFormState = ContractForm<typeof serviceInputSchema>;
 
 const text = (value: string | null | undefined) => value ?? '';
 const number = (value: number | null | undefined) => value ?? '';
@@ -59,8 +60,8 @@ export function switchWithDependents(form: ServiceFormState, name: SwitchField, 
     checked: form.values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const on = event.currentTarget.checked;
-      form.setValue(name, on);
-      if (!on) dependents.forEach((field) => form.setValue(field, ''));
+      form.setFieldValue(name, on);
+      if (!on) dependents.forEach((field) => form.setFieldValue(field, ''));
     },
   };
 }

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
-import { serviceInputSchema, type Service } from '@salon/contracts';
+import { checkServiceRules, serviceInputSchema, type Service } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { notify } from '../../../lib/notifications/notify';
 import { useGoBack } from '../../../lib/routing/use-go-back';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateService } from '../api/use-create-service';
 import { useUpdateService } from '../api/use-update-service';
 import { ServiceBasicsFields } from './service-basics-fields';
@@ -26,7 +26,7 @@ export function ServiceForm({ service }: ServiceFormProps) {
   const goBack = useGoBack(service ? `/services/${service.service_id}` : '/services');
   const createService = useCreateService();
   const updateService = useUpdateService();
-  const form = useSchemaForm(serviceInputSchema, serviceFormValues(service));
+  const form = useContractForm(serviceInputSchema, serviceFormValues(service), { rules: [checkServiceRules] });
   const saveFailure = useFormSaveError({
     showServerErrors: form.showServerErrors,
     fieldConflicts: { SERVICE_NAME_TAKEN: 'name' },

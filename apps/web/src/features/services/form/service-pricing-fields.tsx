@@ -13,7 +13,7 @@ export function ServicePricingFields({ form }: { form: ServiceFormState }) {
   return (
     <SectionCard title="Pricing & Duration">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput label="Base price" description="From $0 to $5000" required {...money} {...form.numberInput('base_price')} />
+        <NumberInput label="Base price" description="From $0 to $5000" required {...money} {...form.getInputProps('base_price')} />
         <NumberInput
           label="Duration (minutes)"
           description={`From ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES} minutes`}
@@ -24,15 +24,15 @@ export function ServicePricingFields({ form }: { form: ServiceFormState }) {
           // The duration as the lists show it, e.g. 1h 30m, beside the minutes typed.
           rightSection={durationHint && <Text size="sm" c="dimmed">{durationHint}</Text>}
           rightSectionWidth={80}
-          {...form.numberInput('duration_minutes')}
+          {...form.getInputProps('duration_minutes')}
         />
       </SimpleGrid>
       <Stack gap="sm">
         <Switch label="Price varies" description="The final price depends on the client, within a range." {...switchWithDependents(form, 'price_varies', ['min_price', 'max_price'])} />
         {form.values.price_varies && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput label="Minimum price" required {...money} {...form.numberInput('min_price')} />
-            <NumberInput label="Maximum price" required {...money} {...form.numberInput('max_price')} />
+            <NumberInput label="Minimum price" required {...money} {...form.getInputProps('min_price')} />
+            <NumberInput label="Maximum price" required {...money} {...form.getInputProps('max_price')} />
           </SimpleGrid>
         )}
       </Stack>

@@ -13,7 +13,7 @@ export function ServiceRequirementsFields({ form }: { form: ServiceFormState }) 
         <Stack gap="sm">
           <Switch label="Requires consultation" {...switchWithDependents(form, 'requires_consultation', ['consultation_duration'])} />
           {form.values.requires_consultation && (
-            <NumberInput label="Consultation duration (minutes)" description="From 5 to 120 minutes" required {...wholeNumber} {...form.numberInput('consultation_duration')} />
+            <NumberInput label="Consultation duration (minutes)" description="From 5 to 120 minutes" required {...wholeNumber} {...form.getInputProps('consultation_duration')} />
           )}
         </Stack>
         <Stack gap="sm">
@@ -24,39 +24,39 @@ export function ServiceRequirementsFields({ form }: { form: ServiceFormState }) 
               description="How long before the appointment: 1 to 72 hours"
               required
               {...wholeNumber}
-              {...form.numberInput('patch_test_duration')}
+              {...form.getInputProps('patch_test_duration')}
             />
           )}
         </Stack>
-        <NumberInput label="Advance booking required (days)" description="From 0 to 30 days" {...wholeNumber} {...form.numberInput('advance_booking_required')} />
-        <NumberInput label="Maximum advance booking (days)" description="From 1 to 365 days" {...wholeNumber} {...form.numberInput('max_advance_booking')} />
+        <NumberInput label="Advance booking required (days)" description="From 0 to 30 days" {...wholeNumber} {...form.getInputProps('advance_booking_required')} />
+        <NumberInput label="Maximum advance booking (days)" description="From 1 to 365 days" {...wholeNumber} {...form.getInputProps('max_advance_booking')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label="Cancellation policy"
           data={optionsOf(CANCELLATION_POLICIES, CANCELLATION_POLICY_LABELS)}
           allowDeselect={false}
-          {...form.selectInput('cancellation_policy')}
+          {...form.getSelectProps('cancellation_policy')}
         />
-        <Select label="Skill level required" data={optionsOf(SKILL_LEVELS, SKILL_LEVEL_LABELS)} allowDeselect={false} {...form.selectInput('skill_level_required')} />
+        <Select label="Skill level required" data={optionsOf(SKILL_LEVELS, SKILL_LEVEL_LABELS)} allowDeselect={false} {...form.getSelectProps('skill_level_required')} />
         <Select
           label="Preferred time slots"
           data={optionsOf(TIME_SLOT_PREFERENCES, TIME_SLOT_LABELS)}
           allowDeselect={false}
-          {...form.selectInput('preferred_time_slots')}
+          {...form.getSelectProps('preferred_time_slots')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap="sm">
           <Switch label="Requires multiple staff" {...switchWithDependents(form, 'requires_multiple_staff', ['staff_count'])} />
           {form.values.requires_multiple_staff && (
-            <NumberInput label="Staff count" description="From 1 to 5 people" required {...wholeNumber} {...form.numberInput('staff_count')} />
+            <NumberInput label="Staff count" description="From 1 to 5 people" required {...wholeNumber} {...form.getInputProps('staff_count')} />
           )}
         </Stack>
         <Switch
           label="Concurrent services allowed"
           description="Another service can run for the same client at the same time."
-          {...form.checkbox('concurrent_services_allowed')}
+          {...form.getInputProps('concurrent_services_allowed', { type: 'checkbox' })}
         />
       </SimpleGrid>
     </SectionCard>
