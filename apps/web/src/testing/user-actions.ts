@@ -14,8 +14,15 @@ export function setupUser(): User {
   });
 }
 
-/** Replaces a field's text; pasted in one go, since typing a long text key by key only costs time. */
+/**
+ * Replaces a field's text. Text is pasted in one go, since typing a long text key by key only
+ * costs time; a date or time is typed, as user-event takes those only as a whole typed value.
+ */
 export async function replaceText(user: User, field: HTMLElement, text: string): Promise<void> {
+  if (field instanceof HTMLInputElement && ['date', 'time'].includes(field.type) && text !== '') {
+    await user.type(field, text, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+    return;
+  }
   await user.clear(field);
   if (text !== '') await user.paste(text);
 }

@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { localToday } from '@salon/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../testing/session-fixtures';
 import { dataResponse, stubApi } from '../../testing/stub-api';
-import { longDate } from './calendar/appointment-calendar-dates';
+import { setupUser } from '../../testing/user-actions';
 
 function stubPageApi(user = ownerUser) {
   return stubApi({
@@ -12,14 +11,21 @@ function stubPageApi(user = ownerUser) {
     'GET /api/appointment-statuses': () => dataResponse([]),
     'GET /api/employees': () => dataResponse({ rows: [], count: 0 }),
     'GET /api/services': () => dataResponse({ services: [], pagination: { total: 0, page: 1, pageSize: 1000, totalPages: 0 } }),
-    'GET /api/availability/day-schedule': () => dataResponse({ date: localToday(), employees: [] }),
+    'GET /api/availability/day-schedule': () => dataResponse({ date: '2030-05-14', employees: [] }),
   });
 }
 
 const params = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
 describe('appointments page', () => {
+  // A pretend today, Tuesday 14 May 2030, so the day and month a view opens on are literals.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 14, 10, 0));
+  });
+
   it('opens on the list and switches to Calendar and Day, keeping the view and the list filters in the address', async () => {
+    const user = setupUser();
     stubPageApi();
     signIn(ownerUser);
     const { router } = renderApp('/appointments?status=confirmed');
@@ -28,18 +34,18 @@ describe('appointments page', () => {
     expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Staff Schedule' })).toHaveAttribute('href', '/schedule');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Calendar' }));
+    await user.click(screen.getByRole('radio', { name: 'Calendar' }));
     expect(await screen.findByRole('table', { name: /^Appointments in / })).toBeInTheDocument();
     expect(params(router.state.location.search)).toEqual({ status: 'confirmed', view: 'calendar' });
     // Every view keeps the heading and the way to book.
     expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Appointment' })).toHaveAttribute('href', '/appointments/new');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Day' }));
-    expect(await screen.findByRole('heading', { level: 2, name: longDate(localToday()) })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tuesday, May 14, 2030' })).toBeInTheDocument();
     expect(params(router.state.location.search)).toEqual({ status: 'confirmed', view: 'day' });
 
-    fireEvent.click(screen.getByRole('radio', { name: 'List' }));
+    await user.click(screen.getByRole('radio', { name: 'List' }));
     await waitFor(() => expect(params(router.state.location.search)).toEqual({ status: 'confirmed' }));
     expect(await screen.findByText('No appointments found')).toBeInTheDocument();
   });
@@ -59,8 +65,7 @@ describe('appointments page', () => {
     expect(await screen.findByText('No appointments found')).toBeInTheDocument();
 
     await router.navigate('/appointments?view=calendar&month=2030-13');
-    const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
-    expect(await screen.findByRole('table', { name: `Appointments in ${thisMonth}` })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Appointments in May 2030' })).toBeInTheDocument();
   });
 
   it('offers no booking button in the calendar to someone who may not book', async () => {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { BookedBlock, DaySchedule, EmployeeDay, SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { ROW_HEIGHT } from './appointment-day-layout';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const DAY = '2030-03-12';
 const SCHEDULE = 'GET /api/availability/day-schedule';
@@ -96,14 +97,16 @@ describe('appointments day view', () => {
   });
 
   it('opens an appointment from its block', async () => {
+    const user = setupUser();
     stubDayApi();
     const { router } = await openDay();
 
-    fireEvent.click(within(column('Rosa Diaz')).getByRole('link', { name: /^Maya Lopez/ }));
+    await user.click(within(column('Rosa Diaz')).getByRole('link', { name: /^Maya Lopez/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
   });
 
   it('offers free time only, and books it with the employee, date and time filled in', async () => {
+    const user = setupUser();
     stubDayApi({ handlers: bookingFormLists });
     const { router } = await openDay();
 
@@ -122,7 +125,7 @@ describe('appointments day view', () => {
 
     const slot = within(column('Rosa Diaz')).getByRole('link', { name: 'New appointment with Rosa Diaz at 10:45 AM' });
     expect(slot).toHaveStyle({ top: `${7 * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` });
-    fireEvent.click(slot);
+    await user.click(slot);
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/new'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ date: DAY, employee_id: '3', start_time: '10:45' });
   });
@@ -144,6 +147,7 @@ describe('appointments day view', () => {
   });
 
   it('offers no free time on a past day, and today only from now on', async () => {
+    const user = setupUser();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2030, 2, 12, 10, 50));
     stubDayApi();
@@ -153,7 +157,7 @@ describe('appointments day view', () => {
     expect(screen.getByText('Not working today:')).toBeInTheDocument();
     expect(slotLinks('Rosa Diaz')[0]).toHaveAccessibleName('New appointment with Rosa Diaz at 11:00 AM');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, March 11, 2030' })).toBeInTheDocument();
     await waitFor(() => expect(within(column('Rosa Diaz')).getByRole('link', { name: /^Maya Lopez/ })).toBeInTheDocument());
     expect(slotLinks('Rosa Diaz')).toHaveLength(0);
@@ -178,15 +182,16 @@ describe('appointments day view', () => {
   });
 
   it('moves between days with the buttons and the date picker, kept in the address', async () => {
+    const user = setupUser();
     const fetchMock = stubDayApi();
     const { router } = await openDay();
     const dateInAddress = () => new URLSearchParams(router.state.location.search).get('date');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Wednesday, March 13, 2030' })).toBeInTheDocument();
     expect(dateInAddress()).toBe('2030-03-13');
 
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-04-01' } });
+    await replaceText(user, screen.getByLabelText('Date'), '2030-04-01');
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, April 1, 2030' })).toBeInTheDocument();
     expect(dateInAddress()).toBe('2030-04-01');
     await waitFor(() => expect(scheduleDates(fetchMock)).toEqual([DAY, '2030-03-13', '2030-04-01']));

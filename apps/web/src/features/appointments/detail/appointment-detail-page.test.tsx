@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { buildUser, ownerUser } from '../../../testing/session-fixtures';
 import { dataResponse, errorResponse } from '../../../testing/stub-api';
 import { APPOINTMENT_URL, openAppointment, renderAppointmentDetail, stubAppointmentApi } from '../../../testing/appointment-detail-testing';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { setupUser } from '../../../testing/user-actions';
 
 /** The value shown beside a label in a section's description list. */
 function detail(section: string, label: string) {
@@ -108,13 +109,14 @@ describe('appointment detail', () => {
   });
 
   it('opens the tab named in the address and keeps the chosen tab there', async () => {
+    const user = setupUser();
     stubAppointmentApi();
     const { router } = await openAppointment('/appointments/42?tab=notes');
 
     expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    await user.click(screen.getByRole('tab', { name: 'History' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=history'));
-    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -130,6 +132,7 @@ describe('appointment detail', () => {
   });
 
   it('shows why the appointment could not be loaded, and tries again', async () => {
+    const user = setupUser();
     let fail = true;
     stubAppointmentApi({
       [`GET ${APPOINTMENT_URL}`]: () => (fail ? errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') : dataResponse(buildAppointment())),
@@ -140,7 +143,7 @@ describe('appointment detail', () => {
     expect(alert).toHaveTextContent('Error loading appointment');
     expect(alert).toHaveTextContent('An unexpected error occurred');
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: "Maya Lopez · Women's Haircut" })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localToday, type TimeSlot } from '@salon/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { TimeSlot } from '@salon/contracts';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
@@ -9,6 +9,7 @@ import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { SLOT_TEXTS } from './appointment-slot-picker';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/appointments';
 const RECURRING = 'POST /api/appointments/recurring';
@@ -16,13 +17,12 @@ const UPDATE = 'PUT /api/appointments/42';
 const SLOTS = 'GET /api/availability/employee/3';
 const CLIENTS = 'GET /api/clients';
 
-/** A date a week ahead, so a new booking is never in the past. */
-function daysAhead(days: number): string {
-  const [year, month, day] = localToday().split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return date.toISOString().slice(0, 10);
-}
-const DAY = daysAhead(7);
+// The tests run on a pretend today, Tuesday 14 May 2030 (see beforeEach), so bookings a week
+// and more ahead are literal dates that never turn into the past.
+const TODAY = '2030-05-14';
+const DAY = '2030-05-21';
+const TWO_WEEKS_AHEAD = '2030-05-28';
+const THREE_WEEKS_AHEAD = '2030-06-04';
 
 const haircut = buildService({
   service_id: 5,
@@ -63,16 +63,18 @@ function stubFormApi(handlers: Handlers = {}) {
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
-function type(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+async function type(input: HTMLElement, value: string) {
+  const user = setupUser();
+  await replaceText(user, input, value);
+  await user.tab();
 }
 
 /** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
 async function choose(label: string, option: string | RegExp) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  fireEvent.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }
 
 const dateInput = () => screen.getByLabelText(/^Date\W*$/);
@@ -90,12 +92,18 @@ async function fillBooking() {
   await choose('Client', /^Maya Lopez/);
   await choose('Service', /^Women's Haircut/);
   await choose('Employee', 'Rosa Diaz');
-  type(dateInput(), DAY);
+  await type(dateInput(), DAY);
   await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
 }
 
 describe('appointment form', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 14, 10, 0));
+  });
+
   it('asks for date, employee and service before it looks up time slots, then asks with all three', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi();
     await openNewForm();
 
@@ -105,14 +113,14 @@ describe('appointment form', () => {
     expect(screen.getByText(SLOT_TEXTS.notReady)).toBeInTheDocument();
     expect(callsTo(fetchMock, SLOTS)).toHaveLength(0);
 
-    type(dateInput(), DAY);
+    await type(dateInput(), DAY);
 
     const area = slotArea();
     expect(await within(area).findByRole('radio', { name: '10:00 AM' })).toBeEnabled();
     expect(within(area).getByRole('radio', { name: '2:30 PM' })).toBeInTheDocument();
     // Taken times stay out of the way until asked for, then show why.
     expect(within(area).queryByRole('radio', { name: /9:00 AM/ })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('switch', { name: 'Show unavailable times' }));
+    await user.click(screen.getByRole('switch', { name: 'Show unavailable times' }));
     expect(within(area).getByRole('radio', { name: '9:00 AM · Booked' })).toBeDisabled();
     expect(within(area).getByText('Working hours 9:00 AM – 5:00 PM')).toBeInTheDocument();
     expect(screen.queryByText(SLOT_TEXTS.notReady)).not.toBeInTheDocument();
@@ -128,7 +136,7 @@ describe('appointment form', () => {
 
     await choose('Service', /^Women's Haircut/);
     await choose('Employee', 'Rosa Diaz');
-    type(dateInput(), DAY);
+    await type(dateInput(), DAY);
 
     expect(await within(slotArea()).findByText(SLOT_TEXTS.none)).toBeInTheDocument();
     expect(within(slotArea()).queryByRole('radio')).not.toBeInTheDocument();
@@ -140,12 +148,13 @@ describe('appointment form', () => {
 
     await choose('Service', /^Women's Haircut/);
     await choose('Employee', 'Rosa Diaz');
-    type(dateInput(), DAY);
+    await type(dateInput(), DAY);
 
     expect(await within(slotArea()).findByText(SLOT_TEXTS.none)).toBeInTheDocument();
   });
 
   it("fills duration and price from the chosen service, and the end time follows the start and the duration", async () => {
+    const user = setupUser();
     stubFormApi();
     await openNewForm();
 
@@ -155,12 +164,12 @@ describe('appointment form', () => {
     expect(screen.getByLabelText('End time')).toHaveValue('');
 
     await choose('Employee', 'Rosa Diaz');
-    type(dateInput(), DAY);
-    fireEvent.click(await within(slotArea()).findByRole('radio', { name: '2:30 PM' }));
+    await type(dateInput(), DAY);
+    await user.click(await within(slotArea()).findByRole('radio', { name: '2:30 PM' }));
     expect(within(slotArea()).getByRole('radio', { name: '2:30 PM' })).toBeChecked();
     expect(screen.getByLabelText('End time')).toHaveValue('3:15 PM');
 
-    type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
+    await type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
     expect(screen.getByLabelText('End time')).toHaveValue('4:00 PM');
 
     await choose('Service', /^Balayage/);
@@ -175,7 +184,7 @@ describe('appointment form', () => {
     await openNewForm();
 
     await fillBooking();
-    type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
+    await type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
     // The typed length is asked for once typing pauses.
     expect(callsTo(fetchMock, SLOTS)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
@@ -188,18 +197,19 @@ describe('appointment form', () => {
     stubFormApi();
     await openNewForm();
 
-    type(dateInput(), '2020-01-06');
+    await type(dateInput(), '2020-01-06');
 
     expect(await screen.findByText('Cannot book appointments in the past')).toBeInTheDocument();
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(dateInput()).toHaveAttribute('min', localToday());
+    expect(dateInput()).toHaveAttribute('min', TODAY);
   });
 
   it('says what is missing and sends nothing', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi();
     await openNewForm();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
     for (const message of ['Client is required', 'Service is required', 'Employee is required', 'Date is required', 'Start time is required', 'Duration is required', 'Price is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
@@ -208,17 +218,18 @@ describe('appointment form', () => {
   });
 
   it('books the appointment with every field, then opens it with a success toast', async () => {
+    const user = setupUser();
     const booked = buildAppointment({ appointment_id: 42, appointment_date: DAY, start_time: '14:30' });
     const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(booked, 201), 'GET /api/appointments/42': () => dataResponse(booked) });
     const { router } = await openNewForm();
 
     await fillBooking();
-    fireEvent.click(within(slotArea()).getByRole('radio', { name: '2:30 PM' }));
-    type(screen.getByLabelText(/^Deposit/), '20');
-    type(screen.getByRole('textbox', { name: /^Notes/ }), 'Wants a fringe trim too.');
-    type(screen.getByLabelText(/^Special requests/), 'Quiet appointment');
-    type(screen.getByLabelText(/^Internal notes/), 'Prefers Rosa.');
-    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await user.click(within(slotArea()).getByRole('radio', { name: '2:30 PM' }));
+    await type(screen.getByLabelText(/^Deposit/), '20');
+    await type(screen.getByRole('textbox', { name: /^Notes/ }), 'Wants a fringe trim too.');
+    await type(screen.getByLabelText(/^Special requests/), 'Quiet appointment');
+    await type(screen.getByLabelText(/^Internal notes/), 'Prefers Rosa.');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
     expect(callsTo(fetchMock, CREATE)[0].body).toEqual({
@@ -238,19 +249,21 @@ describe('appointment form', () => {
   });
 
   it('refuses a chosen time that is not among the free slots', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({ 'GET /api/clients/7': () => dataResponse(maya) });
     await openNewForm(`/appointments/new?date=${DAY}&employee_id=3&start_time=09:00&client_id=7`);
 
     await screen.findByRole('combobox', { name: 'Client' });
     await choose('Service', /^Women's Haircut/);
     await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
-    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
     expect(await within(screen.getByRole('region', { name: 'Date & Time' })).findByText('Selected time slot is not available')).toBeInTheDocument();
     expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
   });
 
   it('shows the field errors of a 400 next to their fields', async () => {
+    const user = setupUser();
     stubFormApi({
       [CREATE]: () =>
         errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', {
@@ -260,8 +273,8 @@ describe('appointment form', () => {
     await openNewForm();
 
     await fillBooking();
-    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
     expect(await screen.findByText('Rosa works 09:00–17:00 on Tuesdays')).toBeInTheDocument();
     expect(screen.getByText('This employee is inactive and cannot be booked')).toBeInTheDocument();
@@ -270,6 +283,7 @@ describe('appointment form', () => {
   });
 
   it('says at the time slots when the time was taken meanwhile, and shows what is free now', async () => {
+    const user = setupUser();
     let lookups = 0;
     const fetchMock = stubFormApi({
       [CREATE]: () => errorResponse(409, 'SLOT_TAKEN', 'Selected time slot is not available'),
@@ -281,8 +295,8 @@ describe('appointment form', () => {
     await openNewForm();
 
     await fillBooking();
-    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
     expect(await within(screen.getByRole('region', { name: 'Date & Time' })).findByText('Selected time slot is not available')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, SLOTS)).toHaveLength(2));
@@ -292,39 +306,41 @@ describe('appointment form', () => {
   });
 
   it('says when the appointment could not be booked', async () => {
+    const user = setupUser();
     stubFormApi({ [CREATE]: () => errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
     await openNewForm();
 
     await fillBooking();
-    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create appointment. Please try again.');
   });
 
   it('books a repeating series and says which dates could not be booked and why', async () => {
+    const user = setupUser();
     const first = buildAppointment({ appointment_id: 51, appointment_date: DAY, start_time: '10:00' });
-    const third = buildAppointment({ appointment_id: 52, appointment_date: daysAhead(21), start_time: '10:00' });
+    const third = buildAppointment({ appointment_id: 52, appointment_date: THREE_WEEKS_AHEAD, start_time: '10:00' });
     const fetchMock = stubFormApi({
       [RECURRING]: () =>
         dataResponse(
-          { series_id: 's-1', booked: [third, first], failed: [{ appointment_date: daysAhead(14), code: 'SLOT_TAKEN', message: 'Selected time slot is not available' }] },
+          { series_id: 's-1', booked: [third, first], failed: [{ appointment_date: TWO_WEEKS_AHEAD, code: 'SLOT_TAKEN', message: 'Selected time slot is not available' }] },
           201,
         ),
     });
     await openNewForm();
 
     await fillBooking();
-    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
-    fireEvent.click(screen.getByRole('switch', { name: /^Repeat/ }));
+    await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('switch', { name: /^Repeat/ }));
     await choose('Repeats', 'Every week');
-    fireEvent.click(screen.getByRole('button', { name: 'Book Series' }));
+    await user.click(screen.getByRole('button', { name: 'Book Series' }));
     expect(await screen.findByText('Choose an end date or a number of occurrences')).toBeInTheDocument();
-    type(screen.getByLabelText(/^Number of appointments/), '60');
+    await type(screen.getByLabelText(/^Number of appointments/), '60');
     expect(await screen.findByText('Occurrences must be between 2 and 52')).toBeInTheDocument();
 
-    type(screen.getByLabelText(/^Number of appointments/), '3');
-    fireEvent.click(screen.getByRole('button', { name: 'Book Series' }));
+    await type(screen.getByLabelText(/^Number of appointments/), '3');
+    await user.click(screen.getByRole('button', { name: 'Book Series' }));
 
     const outcome = await screen.findByRole('status', { name: '2 appointments booked' });
     const notBooked = within(outcome).getByRole('list', { name: 'Dates not booked' });
@@ -344,6 +360,7 @@ describe('appointment form', () => {
   });
 
   it('says when no date of a series could be booked, and goes back to the form', async () => {
+    const user = setupUser();
     stubFormApi({
       [RECURRING]: () =>
         dataResponse(
@@ -352,7 +369,7 @@ describe('appointment form', () => {
             booked: [],
             failed: [
               { appointment_date: DAY, code: 'SLOT_TAKEN', message: 'Selected time slot is not available' },
-              { appointment_date: daysAhead(14), code: 'VALIDATION_FAILED', message: 'Rosa does not work on Sundays' },
+              { appointment_date: TWO_WEEKS_AHEAD, code: 'VALIDATION_FAILED', message: 'Rosa does not work on Sundays' },
             ],
           },
           201,
@@ -361,27 +378,27 @@ describe('appointment form', () => {
     await openNewForm();
 
     await fillBooking();
-    fireEvent.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
-    fireEvent.click(screen.getByRole('switch', { name: /^Repeat/ }));
-    fireEvent.click(screen.getByRole('radio', { name: 'On a date' }));
-    type(screen.getByLabelText(/^End date/), daysAhead(14));
-    fireEvent.click(screen.getByRole('button', { name: 'Book Series' }));
+    await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('switch', { name: /^Repeat/ }));
+    await user.click(screen.getByRole('radio', { name: 'On a date' }));
+    await type(screen.getByLabelText(/^End date/), TWO_WEEKS_AHEAD);
+    await user.click(screen.getByRole('button', { name: 'Book Series' }));
 
     const outcome = await screen.findByRole('status', { name: 'No appointments were booked' });
     expect(outcome).toHaveTextContent('Rosa does not work on Sundays');
-    fireEvent.click(within(outcome).getByRole('button', { name: 'Change the Booking' }));
+    await user.click(within(outcome).getByRole('button', { name: 'Change the Booking' }));
     expect(await screen.findByRole('combobox', { name: 'Client' })).toHaveValue('Maya Lopez');
-    expect(screen.getByLabelText(/^End date/)).toHaveValue(daysAhead(14));
+    expect(screen.getByLabelText(/^End date/)).toHaveValue(TWO_WEEKS_AHEAD);
   });
 
   it('searches clients on the server with what is typed', async () => {
+    const user = setupUser();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFormApi();
     await openNewForm();
 
     const client = screen.getByRole('combobox', { name: 'Client' });
-    client.focus();
-    for (const text of ['l', 'lo', 'lop']) fireEvent.change(client, { target: { value: text } });
+    await user.type(client, 'lop');
     await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
 
     await waitFor(() => expect(callsTo(fetchMock, CLIENTS).some((call) => queryOf(call.url).search === 'lop')).toBe(true));
@@ -436,11 +453,12 @@ describe('appointment form', () => {
     });
 
     it('saves the changes with PUT and opens the appointment', async () => {
+      const user = setupUser();
       const { fetchMock, router } = await openEditForm({ [UPDATE]: ({ body }) => dataResponse({ ...appointment, ...(body as object) }) });
 
-      fireEvent.click(within(slotArea()).getByRole('radio', { name: '11:00 AM' }));
-      type(screen.getByLabelText(/^Price/), '70');
-      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await user.click(within(slotArea()).getByRole('radio', { name: '11:00 AM' }));
+      await type(screen.getByLabelText(/^Price/), '70');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
       expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({
@@ -461,6 +479,7 @@ describe('appointment form', () => {
     });
 
     it('saves a new price on a booking whose time has passed, as long as it is not moved', async () => {
+      const user = setupUser();
       const fetchMock = stubFormApi({
         'GET /api/appointments/42': () => dataResponse(appointment),
         [SLOTS]: () => slotsOf([slot('10:00', '10:45', false, 'past'), slot('11:00', '11:45', false, 'past')]),
@@ -471,17 +490,18 @@ describe('appointment form', () => {
       expect(await screen.findByText(SLOT_TEXTS.none)).toBeInTheDocument();
       expect(screen.getByText('Booked for 10:00 AM; it stays unless you pick another time.')).toBeInTheDocument();
 
-      type(screen.getByLabelText(/^Price/), '80');
-      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await type(screen.getByLabelText(/^Price/), '80');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
       expect(callsTo(fetchMock, UPDATE)[0].body).toMatchObject({ start_time: '10:00', total_price: 80 });
     });
 
     it('says when the changes could not be saved', async () => {
+      const user = setupUser();
       await openEditForm({ [UPDATE]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering') });
 
-      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update appointment. Please try again.');
     });

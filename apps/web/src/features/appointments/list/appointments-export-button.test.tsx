@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES, type AppointmentStatus, type SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
@@ -6,6 +6,7 @@ import { authorizationOf, callsTo, dataResponse, errorResponse, stubApi, type Ap
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { setupUser } from '../../../testing/user-actions';
 
 const LIST = 'GET /api/appointments';
 const EXPORT = 'GET /api/appointments/export';
@@ -70,14 +71,16 @@ async function openList(path = '/appointments', user = ownerUser) {
 
 /** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
 async function choose(label: string, name: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
   await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(name));
-  fireEvent.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
+  await user.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
 }
 
 describe('appointments Export CSV', () => {
   it('downloads every appointment matching the filters and sort on screen, signed in, and saves the file under its name', async () => {
+    const user = setupUser();
     const fetchMock = stubListApi();
     const { created, revoked, saved } = stubFileSave();
     await openList('/appointments?search=lee&date_from=2026-11-01&date_to=2026-11-30&employee_id=3&service_id=5&sortBy=total_price&sortOrder=DESC&page=2');
@@ -85,7 +88,7 @@ describe('appointments Export CSV', () => {
     await choose('Status', 'Confirmed');
     await waitFor(() => expect(queryOf(callsTo(fetchMock, LIST).at(-1)?.url ?? '')).toMatchObject({ status: 'confirmed' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const [call] = callsTo(fetchMock, EXPORT);
@@ -111,11 +114,12 @@ describe('appointments Export CSV', () => {
   });
 
   it('exports with the default sort and no filters from a plain list', async () => {
+    const user = setupUser();
     const fetchMock = stubListApi();
     stubFileSave();
     await openList();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(callsTo(fetchMock, EXPORT)).toHaveLength(1));
     expect(queryOf(callsTo(fetchMock, EXPORT)[0].url)).toEqual({ sortBy: 'appointment_date', sortOrder: 'ASC', format: 'csv' });
@@ -131,16 +135,17 @@ describe('appointments Export CSV', () => {
   });
 
   it('shows it is working until the file arrives, and takes no second click meanwhile', async () => {
+    const user = setupUser();
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = stubListApi({ exportHandler: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { saved } = stubFileSave();
     await openList();
 
     const button = screen.getByRole('button', { name: 'Export CSV' });
-    fireEvent.click(button);
+    await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     expect(button).toBeDisabled();
-    fireEvent.click(button);
+    await user.click(button);
 
     answer(csvResponse());
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -149,21 +154,23 @@ describe('appointments Export CSV', () => {
   });
 
   it('names the file itself when the answer does not', async () => {
+    const user = setupUser();
     stubListApi({ exportHandler: () => csvResponse(null) });
     const { saved } = stubFileSave();
     await openList();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/export-1', download: 'appointments.csv' }]));
   });
 
   it("says why an export failed, with the server's message, and saves nothing", async () => {
+    const user = setupUser();
     stubListApi({ exportHandler: () => errorResponse(400, 'VALIDATION_FAILED', 'sortBy must be one of: appointment_date') });
     const { created, saved } = stubFileSave();
     await openList();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
     expect(screen.getByText('sortBy must be one of: appointment_date')).toBeInTheDocument();
@@ -173,6 +180,7 @@ describe('appointments Export CSV', () => {
   });
 
   it('renews an expired session once and downloads with the new token', async () => {
+    const user = setupUser();
     signIn(ownerUser, 'old-access', 'old-refresh');
     const fetchMock = stubListApi({
       exportHandler: ({ init }) =>
@@ -183,7 +191,7 @@ describe('appointments Export CSV', () => {
     renderApp('/appointments');
     await screen.findByRole('table', { name: 'Appointments' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(callsTo(fetchMock, REFRESH).map((call) => call.body)).toEqual([{ refreshToken: 'old-refresh' }]);

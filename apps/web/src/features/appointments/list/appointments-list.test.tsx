@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AppointmentStatus } from '@salon/contracts';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
@@ -7,6 +7,7 @@ import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const LIST = 'GET /api/appointments';
 
@@ -57,10 +58,11 @@ async function openList(path = '/appointments', user = ownerUser) {
 
 /** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
 async function choose(label: string, name: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
   await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(name));
-  fireEvent.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
+  await user.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
 }
 
 describe('appointments list', () => {
@@ -120,10 +122,11 @@ describe('appointments list', () => {
   });
 
   it('offers every status the salon has, readably', async () => {
+    const user = setupUser();
     stubAppointmentsApi();
     await openList();
 
-    fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const listbox = await screen.findByRole('listbox', { name: 'Status', hidden: true });
     await waitFor(() =>
       expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
@@ -140,17 +143,18 @@ describe('appointments list', () => {
   });
 
   it('filters by a date range and by search text, back to page 1', async () => {
+    const user = setupUser();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubAppointmentsApi();
     const { router } = await openList('/appointments?page=2');
 
-    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
+    await replaceText(user, screen.getByLabelText('From Date'), '2026-11-01');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, date_from: '2026-11-01' }));
-    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-30' } });
+    await replaceText(user, screen.getByLabelText('To Date'), '2026-11-30');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, date_from: '2026-11-01', date_to: '2026-11-30' }));
 
     const listed = listQueries(fetchMock).length;
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'maya' } });
+    await replaceText(user, screen.getByRole('textbox', { name: 'Search' }), 'maya');
     // Nothing is asked while typing.
     expect(listQueries(fetchMock)).toHaveLength(listed);
     await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
@@ -194,10 +198,11 @@ describe('appointments list', () => {
   });
 
   it('sorts by another column', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentsApi();
     await openList();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Client' }));
+    await user.click(screen.getByRole('button', { name: 'Client' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, sortBy: 'client_name' }));
   });
 

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { SEEDED_STATUSES } from '../../../testing/fixtures/appointment-statistics';
 import { buildEmployee } from '../../../testing/fixtures/employees';
+import { setupUser } from '../../../testing/user-actions';
 
 const BY_EMPLOYEE = 'GET /api/appointments/by-employee/3';
 
@@ -43,10 +44,11 @@ const queryOf = (call: { url: string }) => Object.fromEntries(new URL(call.url, 
 
 /** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
 async function choose(label: string, name: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
   await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(name));
-  fireEvent.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
+  await user.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
 }
 
 describe('employee appointments tab', () => {
@@ -64,11 +66,12 @@ describe('employee appointments tab', () => {
   });
 
   it('opens an appointment from its row', async () => {
+    const user = setupUser();
     // The opened page asks for its appointment; this test needs no answer.
     stubTabApi({ 'GET /api/appointments/44': () => new Promise<Response>(() => undefined) });
     const { table, router } = await openTab();
 
-    fireEvent.click(within(table).getByRole('cell', { name: 'Gel Manicure' }));
+    await user.click(within(table).getByRole('cell', { name: 'Gel Manicure' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/44'));
   });
 
@@ -84,6 +87,7 @@ describe('employee appointments tab', () => {
   });
 
   it('pages through a long history', async () => {
+    const user = setupUser();
     const fetchMock = stubTabApi({
       [BY_EMPLOYEE]: ({ url }) => {
         const offset = Number(new URL(url, 'http://salon.test').searchParams.get('offset'));
@@ -93,7 +97,7 @@ describe('employee appointments tab', () => {
     const { router } = await openTab();
 
     expect(screen.getByText('Showing 1 of 25 appointments · Page 1 of 3')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
 
     await waitFor(() => expect(callsTo(fetchMock, BY_EMPLOYEE).map(queryOf).at(-1)).toMatchObject({ offset: '20' }));
     expect(await screen.findByText('Showing 1 of 25 appointments · Page 3 of 3')).toBeInTheDocument();

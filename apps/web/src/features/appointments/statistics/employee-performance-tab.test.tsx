@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildStatistics, emptyStatistics, silenceChartSizeWarnings } from '../../../testing/fixtures/appointment-statistics';
 import { buildEmployee } from '../../../testing/fixtures/employees';
+import { setupUser } from '../../../testing/user-actions';
 
 const STATISTICS = 'GET /api/employees/3/statistics';
 
@@ -76,19 +77,20 @@ describe('employee performance tab', () => {
   });
 
   it('asks again for the chosen period and keeps it in the address', async () => {
+    const user = setupUser();
     const fetchMock = stubTabApi();
     const { router } = await openTab();
     await screen.findByRole('group', { name: 'Appointments' });
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 90 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 90 days' }));
 
     await waitFor(() => expect(callsTo(fetchMock, STATISTICS).map(queryOf).at(-1)).toEqual({ date_from: '2026-08-27', date_to: '2026-11-24' }));
     expect(router.state.location.search).toBe('?tab=performance&range=90');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 365 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 365 days' }));
     await waitFor(() => expect(callsTo(fetchMock, STATISTICS).map(queryOf).at(-1)).toEqual({ date_from: '2025-11-25', date_to: '2026-11-24' }));
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 30 days' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=performance'));
   });
 

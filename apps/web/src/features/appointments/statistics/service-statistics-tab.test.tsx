@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, stubApi } from '../../../testing/stub-api';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildStatistics, emptyStatistics, SEEDED_STATUSES, silenceChartSizeWarnings } from '../../../testing/fixtures/appointment-statistics';
 import { buildService } from '../../../testing/fixtures/services';
+import { setupUser } from '../../../testing/user-actions';
 
 const STATISTICS = 'GET /api/appointments/statistics';
 const BY_SERVICE = 'GET /api/appointments/by-service/5';
@@ -67,11 +68,12 @@ describe('service statistics tab', () => {
   });
 
   it('asks again when the period changes', async () => {
+    const user = setupUser();
     const fetchMock = stubTabApi();
     const { router } = await openTab();
     await screen.findByRole('group', { name: 'Appointments' });
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 365 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 365 days' }));
 
     await waitFor(() => expect(callsTo(fetchMock, STATISTICS).map(queryOf).at(-1)).toEqual({ service_id: '5', date_from: '2025-11-25', date_to: '2026-11-24' }));
     expect(router.state.location.search).toBe('?tab=statistics&range=365');

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@salon/contracts';
 import { buildUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from '../../../testing/appointment-detail-testing';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const ACTION_LABELS = ['Confirm', 'Check In', 'Check Out', 'Complete', 'No Show', 'Process Payment', 'Cancel'];
 
@@ -46,22 +47,24 @@ describe('appointment actions', () => {
   });
 
   it('offers only Process Payment on a completed billable appointment, which opens the payment form', async () => {
+    const user = setupUser();
     const { router } = await openWith(
       buildAppointment({ status: statuses.completed, status_id: 4, checked_in_at: '2026-11-24T15:02:00.000Z', checked_out_at: '2026-11-24T15:50:00.000Z', completed_at: '2026-11-24T15:51:00.000Z' }),
     );
     expect(offeredActions()).toEqual(['Process Payment']);
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/appointments/edit/42');
 
-    fireEvent.click(screen.getByRole('link', { name: 'Process Payment' }));
+    await user.click(screen.getByRole('link', { name: 'Process Payment' }));
     expect(await screen.findByText('New payment form')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payments/new/42');
   });
 
   it('offers nothing to change on a cancelled appointment, but still the way back', async () => {
+    const user = setupUser();
     const { router } = await openWith(buildAppointment({ status: statuses.cancelled, status_id: 5, cancelled_at: '2026-11-23T10:00:00.000Z' }));
     expect(offeredActions()).toEqual([]);
 
-    fireEvent.click(screen.getByRole('link', { name: 'Back to List' }));
+    await user.click(screen.getByRole('link', { name: 'Back to List' }));
     expect(await screen.findByText('Appointments list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/appointments');
   });
@@ -79,6 +82,7 @@ describe('appointment actions', () => {
   });
 
   it('confirms, says so, and shows the appointment as the server now has it', async () => {
+    const user = setupUser();
     let current = buildAppointment({ status: statuses.pending });
     const fetchMock = stubAppointmentApi({
       [`GET ${APPOINTMENT_URL}`]: () => dataResponse(current),
@@ -89,7 +93,7 @@ describe('appointment actions', () => {
     });
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/confirm`)).toHaveLength(1);
@@ -97,6 +101,7 @@ describe('appointment actions', () => {
   });
 
   it('checks in and checks out with their own calls', async () => {
+    const user = setupUser();
     let current = buildAppointment({ status: statuses.confirmed, status_id: 2 });
     const fetchMock = stubAppointmentApi({
       [`GET ${APPOINTMENT_URL}`]: () => dataResponse(current),
@@ -111,9 +116,9 @@ describe('appointment actions', () => {
     });
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    await user.click(screen.getByRole('button', { name: 'Check In' }));
     expect(await screen.findByText('Client checked in')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Check Out' }));
     expect(await screen.findByText('Client checked out')).toBeInTheDocument();
 
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/checkin`)).toHaveLength(1);
@@ -122,6 +127,7 @@ describe('appointment actions', () => {
   });
 
   it("shows the server's reason when someone else changed the appointment first, and reloads it", async () => {
+    const user = setupUser();
     let current = buildAppointment({ status: statuses.confirmed, status_id: 2 });
     const fetchMock = stubAppointmentApi({
       [`GET ${APPOINTMENT_URL}`]: () => dataResponse(current),
@@ -133,7 +139,7 @@ describe('appointment actions', () => {
     await openAppointment();
     const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
 
-    fireEvent.click(screen.getByRole('button', { name: 'Check In' }));
+    await user.click(screen.getByRole('button', { name: 'Check In' }));
 
     expect(await screen.findByText('Cannot check in an appointment that is cancelled')).toBeInTheDocument();
     expect(screen.getByText('Client not checked in')).toBeInTheDocument();
@@ -142,92 +148,99 @@ describe('appointment actions', () => {
   });
 
   it('sends nothing when the cancel prompt is declined', async () => {
+    const user = setupUser();
     const { fetchMock } = await openWith(buildAppointment());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Changed her mind' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
+    await replaceText(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Changed her mind');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)).toHaveLength(0);
   });
 
   it('cancels with the reason given, telling the client by e-mail unless unticked', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi({
       [`PATCH ${APPOINTMENT_URL}/cancel`]: () => dataResponse(buildAppointment({ status: statuses.cancelled, status_id: 5 })),
     });
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: '  Client is ill ' } });
+    await replaceText(user, within(dialog).getByRole('textbox', { name: /Reason/ }), '  Client is ill ');
     expect(within(dialog).getByRole('checkbox', { name: 'Email the client about the cancellation' })).toBeChecked();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
 
     expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)[0].body).toEqual({ reason: 'Client is ill', send_notification: true });
   });
 
   it('cancels without a reason and without e-mail when so chosen', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi({
       [`PATCH ${APPOINTMENT_URL}/cancel`]: () => dataResponse(buildAppointment({ status: statuses.cancelled, status_id: 5 })),
     });
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Email the client about the cancellation' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Email the client about the cancellation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
 
     await waitFor(() => expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)).toHaveLength(1));
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)[0].body).toEqual({ send_notification: false });
   });
 
   it('completes with the rating chosen', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi({
       [`PATCH ${APPOINTMENT_URL}/complete`]: () => dataResponse(buildAppointment({ status: statuses.completed, status_id: 4, rating: 4 })),
     });
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete appointment' });
     // Mantine's Rating takes a star on a click of its symbol, or Enter on its radio.
-    fireEvent.keyDown(within(dialog).getByRole('radio', { name: '4 stars' }), { key: 'Enter' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    within(dialog).getByRole('radio', { name: '4 stars' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
 
     expect(await screen.findByText('Appointment completed')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)[0].body).toEqual({ rating: 4 });
   });
 
   it('completes without a rating when it is skipped, and not at all when the window is closed', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi({
       [`PATCH ${APPOINTMENT_URL}/complete`]: () => dataResponse(buildAppointment({ status: statuses.completed, status_id: 4 })),
     });
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
 
     await waitFor(() => expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)).toHaveLength(1));
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/complete`)[0].body).toEqual({});
   });
 
   it('marks a no-show with the reason given', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi({
       [`PATCH ${APPOINTMENT_URL}/no-show`]: () => dataResponse(buildAppointment({ status: { status_id: 6, name: 'no_show', is_billable: true }, status_id: 6 })),
     });
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'No Show' }));
+    await user.click(screen.getByRole('button', { name: 'No Show' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as no-show?' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'No answer on the phone' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
+    await replaceText(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'No answer on the phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
 
     expect(await screen.findByText('Marked as no-show')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/no-show`)[0].body).toEqual({ reason: 'No answer on the phone' });
@@ -276,11 +289,12 @@ describe('messages to the client', () => {
   });
 
   it('e-mails a confirmation request, says to whom, and reloads the appointment (its history gains an entry)', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi({ [`POST ${APPOINTMENT_URL}/send-confirmation`]: () => sent('maya@example.test') });
     await openAppointment();
     const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+    await user.click(screen.getByRole('button', { name: 'Send Confirmation' }));
 
     expect(await screen.findByText('Confirmation sent to maya@example.test')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-confirmation`).map((call) => call.body)).toEqual([{ method: 'email' }]);
@@ -289,13 +303,14 @@ describe('messages to the client', () => {
   });
 
   it('e-mails a reminder and says to whom', async () => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi(
       { [`POST ${APPOINTMENT_URL}/send-reminder`]: () => sent('maya@example.test') },
       buildAppointment({ status: statuses.confirmed, status_id: 2 }),
     );
     await openAppointment();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reminder' }));
 
     expect(await screen.findByText('Reminder sent to maya@example.test')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/send-reminder`).map((call) => call.body)).toEqual([{ method: 'email' }]);
@@ -305,11 +320,12 @@ describe('messages to the client', () => {
     [409, 'INVALID_TRANSITION', 'This appointment is already confirmed'],
     [400, 'BAD_REQUEST', 'This client has no e-mail address'],
   ])("shows the server's reason when a send is refused (%i)", async (status, code, message) => {
+    const user = setupUser();
     const fetchMock = stubAppointmentApi({ [`POST ${APPOINTMENT_URL}/send-confirmation`]: () => errorResponse(status, code, message) });
     await openAppointment();
     const loads = callsTo(fetchMock, `GET ${APPOINTMENT_URL}`).length;
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation' }));
+    await user.click(screen.getByRole('button', { name: 'Send Confirmation' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Confirmation not sent')).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildOtherAppointment, buttonsOf, clientsIn, handledIn, openWorkQueues, QUEUE_URLS, queueSection, statuses, stubWorkQueuesApi } from '../../../testing/work-queue-testing';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const ROW = 'Maya Lopez on Nov 24, 2026 at 10:00 AM';
 const URL = '/api/appointments/42';
@@ -35,13 +36,15 @@ describe('To Do: overdue rows', () => {
   });
 
   it('completes with the rating chosen, says so, and the row leaves the queue', async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({ [`PATCH ${URL}/complete`]: handledIn(state, 'overdue', completed) }));
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete appointment' });
-    fireEvent.keyDown(within(dialog).getByRole('radio', { name: '5 stars' }), { key: 'Enter' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    within(dialog).getByRole('radio', { name: '5 stars' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
 
     expect(await screen.findByText('Appointment completed')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${URL}/complete`).map((call) => call.body)).toEqual([{ rating: 5 }]);
@@ -51,31 +54,33 @@ describe('To Do: overdue rows', () => {
   });
 
   it('completes without a rating when it is skipped, and not at all when the window is closed', async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({ [`PATCH ${URL}/complete`]: handledIn(state, 'overdue', completed) }));
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, `PATCH ${URL}/complete`)).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
+    await user.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
 
     expect(await within(queueSection('Overdue')).findByText('Nothing overdue')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${URL}/complete`).map((call) => call.body)).toEqual([{}]);
   });
 
   it('marks a no-show with the reason given', async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ overdue: [pending] }, (state) => ({
       [`PATCH ${URL}/no-show`]: handledIn(state, 'overdue', { ...pending, status: { status_id: 6, name: 'no_show', is_billable: true }, status_id: 6 }),
     }));
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `No Show ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `No Show ${ROW}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as no-show?' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'No answer on the phone' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
+    await replaceText(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'No answer on the phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
 
     expect(await screen.findByText('Marked as no-show')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${URL}/no-show`).map((call) => call.body)).toEqual([{ reason: 'No answer on the phone' }]);
@@ -83,6 +88,7 @@ describe('To Do: overdue rows', () => {
   });
 
   it('checks in and checks out with their own calls, the row following the server', async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({
       [`PATCH ${URL}/checkin`]: () => {
         state.overdue = [{ ...confirmed, ...inProgress }];
@@ -95,11 +101,11 @@ describe('To Do: overdue rows', () => {
     }));
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `Check In ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `Check In ${ROW}` }));
     expect(await screen.findByText('Client checked in')).toBeInTheDocument();
     await waitFor(() => expect(buttonsOf('Overdue', 'Maya Lopez')).toEqual(['Check Out', 'Complete']));
 
-    fireEvent.click(screen.getByRole('button', { name: `Check Out ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `Check Out ${ROW}` }));
     expect(await screen.findByText('Client checked out')).toBeInTheDocument();
     await waitFor(() => expect(buttonsOf('Overdue', 'Maya Lopez')).toEqual(['Complete']));
 
@@ -108,6 +114,7 @@ describe('To Do: overdue rows', () => {
   });
 
   it("shows the server's reason when someone else closed the appointment first, and reloads the queue", async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ overdue: [confirmed] }, (state) => ({
       [`PATCH ${URL}/complete`]: () => {
         state.overdue = [];
@@ -116,8 +123,8 @@ describe('To Do: overdue rows', () => {
     }));
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
+    await user.click(screen.getByRole('button', { name: `Complete ${ROW}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Complete appointment' })).getByRole('button', { name: 'Skip rating' }));
 
     expect(await screen.findByText('Cannot complete an appointment that is cancelled')).toBeInTheDocument();
     expect(screen.getByText('Appointment not completed')).toBeInTheDocument();
@@ -137,12 +144,13 @@ describe('To Do: appointments needing confirmation', () => {
   });
 
   it('e-mails the confirmation request, says to whom, and the row leaves the queue', async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({
       [`POST ${URL}/send-confirmation`]: handledIn(state, 'confirmation', sent),
     }));
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
 
     expect(await screen.findByText('Confirmation sent to maya@example.test')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${URL}/send-confirmation`).map((call) => call.body)).toEqual([{ method: 'email' }]);
@@ -151,10 +159,11 @@ describe('To Do: appointments needing confirmation', () => {
   });
 
   it('confirms for a client who said yes, and the row leaves the queue', async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({ [`PATCH ${URL}/confirm`]: handledIn(state, 'confirmation', confirmed) }));
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `Confirm ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `Confirm ${ROW}` }));
 
     expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${URL}/confirm`)).toHaveLength(1);
@@ -165,10 +174,11 @@ describe('To Do: appointments needing confirmation', () => {
     [409, 'INVALID_TRANSITION', 'This appointment is already confirmed'],
     [400, 'BAD_REQUEST', 'This client has no e-mail address'],
   ])("shows the server's reason when a send is refused (%i) and reloads the queue", async (status, code, message) => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, { [`POST ${URL}/send-confirmation`]: () => errorResponse(status, code, message) });
     await openWorkQueues();
 
-    fireEvent.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Confirmation not sent')).toBeInTheDocument();
@@ -178,11 +188,12 @@ describe('To Do: appointments needing confirmation', () => {
 
 describe('To Do: reminders due', () => {
   it('e-mails a reminder, says to whom, and the row leaves the queue', async () => {
+    const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ reminders: [confirmed] }, (state) => ({ [`POST ${URL}/send-reminder`]: handledIn(state, 'reminders', sent) }));
     await openWorkQueues();
 
     expect(buttonsOf('Reminders due', 'Maya Lopez')).toEqual(['Send Reminder']);
-    fireEvent.click(screen.getByRole('button', { name: `Send Reminder to ${ROW}` }));
+    await user.click(screen.getByRole('button', { name: `Send Reminder to ${ROW}` }));
 
     expect(await screen.findByText('Reminder sent to maya@example.test')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${URL}/send-reminder`).map((call) => call.body)).toEqual([{ method: 'email' }]);

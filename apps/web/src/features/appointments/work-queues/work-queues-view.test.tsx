@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildOtherAppointment, clientsIn, openWorkQueues, QUEUE_URLS, queueSection, statuses, stubWorkQueuesApi } from '../../../testing/work-queue-testing';
+import { setupUser } from '../../../testing/user-actions';
 
 const overdue = buildAppointment({ appointment_date: '2026-11-20', status: statuses.confirmed, status_id: 2 });
 const toConfirm = buildOtherAppointment();
@@ -73,6 +74,7 @@ describe('appointments To Do view', () => {
   });
 
   it('shows a failed queue with the reason and loads it again on Try Again', async () => {
+    const user = setupUser();
     let failing = true;
     const { fetchMock } = stubWorkQueuesApi(
       {},
@@ -91,7 +93,7 @@ describe('appointments To Do view', () => {
     expect(await screen.findByText('No reminders due right now')).toBeInTheDocument();
 
     failing = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Overdue (1)' })).toBeInTheDocument();
     expect(within(queueSection('Overdue')).queryByRole('alert')).not.toBeInTheDocument();
@@ -111,6 +113,7 @@ describe('appointments To Do view', () => {
   });
 
   it('is reached from the other views with the To Do option, kept in the address', async () => {
+    const user = setupUser();
     stubWorkQueuesApi(
       { overdue: [overdue] },
       {
@@ -121,7 +124,7 @@ describe('appointments To Do view', () => {
     signIn(ownerUser);
     const { router } = renderApp('/appointments?view=day&date=2030-03-12');
 
-    fireEvent.click(await screen.findByRole('radio', { name: 'To Do' }));
+    await user.click(await screen.findByRole('radio', { name: 'To Do' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Overdue (1)' })).toBeInTheDocument();
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ view: 'queues', date: '2030-03-12' });

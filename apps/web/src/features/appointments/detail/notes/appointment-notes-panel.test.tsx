@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import { buildUser, receptionistUser, stylistUser } from '../../../../testing/session-fixtures';
 import { callsTo, dataResponse } from '../../../../testing/stub-api';
 import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from '../../../../testing/appointment-detail-testing';
 import { buildAppointmentNote } from '../../../../testing/fixtures/appointments';
+import { replaceText, setupUser } from '../../../../testing/user-actions';
 
 const NOTES = `GET ${APPOINTMENT_URL}/notes`;
 const allergy = buildAppointmentNote();
@@ -31,9 +32,10 @@ async function openNotesTab(user?: Parameters<typeof openAppointment>[1]) {
 
 /** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
 async function choose(scope: HTMLElement, label: string, option: string) {
-  fireEvent.click(within(scope).getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(within(scope).getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 describe('appointment notes tab', () => {
@@ -54,15 +56,16 @@ describe('appointment notes tab', () => {
   });
 
   it('adds a note with its type and whether it is internal, then clears the form', async () => {
+    const user = setupUser();
     const ADD = `POST ${APPOINTMENT_URL}/notes`;
     const fetchMock = stubNotesApi({ [ADD]: ({ body }) => dataResponse(buildAppointmentNote({ note_id: 3, ...(body as object) }), 201) });
     await openNotesTab();
     const form = screen.getByRole('textbox', { name: 'New note' }).closest('form') as HTMLElement;
 
-    fireEvent.change(within(form).getByRole('textbox', { name: 'New note' }), { target: { value: 'Asked for a follow-up in six weeks' } });
+    await replaceText(user, within(form).getByRole('textbox', { name: 'New note' }), 'Asked for a follow-up in six weeks');
     await choose(form, 'Type', 'Follow-up');
-    fireEvent.click(within(form).getByRole('checkbox', { name: 'Internal (staff only)' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Note' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Internal (staff only)' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Note' }));
 
     expect(await screen.findByText('Note added')).toBeInTheDocument();
     expect(callsTo(fetchMock, ADD)[0].body).toEqual({ note_text: 'Asked for a follow-up in six weeks', note_type: 'follow_up', is_internal: true });
@@ -71,39 +74,42 @@ describe('appointment notes tab', () => {
   });
 
   it('refuses an empty note', async () => {
+    const user = setupUser();
     const fetchMock = stubNotesApi();
     await openNotesTab();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
 
     expect(await screen.findByText('Note text is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${APPOINTMENT_URL}/notes`)).toHaveLength(0);
   });
 
   it('edits a note', async () => {
+    const user = setupUser();
     const UPDATE = `PUT ${APPOINTMENT_URL}/notes/1`;
     const fetchMock = stubNotesApi({ [UPDATE]: ({ body }) => dataResponse({ ...allergy, ...(body as object) }) });
     const notes = await openNotesTab();
 
-    fireEvent.click(within(notes[1]).getByRole('button', { name: 'Edit' }));
+    await user.click(within(notes[1]).getByRole('button', { name: 'Edit' }));
     const box = within(notes[1]).getByRole('textbox', { name: 'Edit note' });
     expect(box).toHaveValue('Allergic to ammonia-based colour.');
-    fireEvent.change(box, { target: { value: 'Allergic to ammonia and PPD.' } });
-    fireEvent.click(within(notes[1]).getByRole('checkbox', { name: 'Internal (staff only)' }));
-    fireEvent.click(within(notes[1]).getByRole('button', { name: 'Save Note' }));
+    await replaceText(user, box, 'Allergic to ammonia and PPD.');
+    await user.click(within(notes[1]).getByRole('checkbox', { name: 'Internal (staff only)' }));
+    await user.click(within(notes[1]).getByRole('button', { name: 'Save Note' }));
 
     expect(await screen.findByText('Note updated')).toBeInTheDocument();
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({ note_text: 'Allergic to ammonia and PPD.', note_type: 'allergy', is_internal: false });
   });
 
   it('deletes a note after asking', async () => {
+    const user = setupUser();
     const REMOVE = `DELETE ${APPOINTMENT_URL}/notes/2`;
     const fetchMock = stubNotesApi({ [REMOVE]: () => new Response(null, { status: 204 }) });
     const notes = await openNotesTab();
 
-    fireEvent.click(within(notes[0]).getByRole('button', { name: 'Delete' }));
+    await user.click(within(notes[0]).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Note' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Note deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, REMOVE)).toHaveLength(1);

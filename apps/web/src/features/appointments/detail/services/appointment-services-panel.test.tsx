@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser, receptionistUser, stylistUser } from '../../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../../testing/stub-api';
 import { buildEmployee } from '../../../../testing/fixtures/employees';
 import { buildService } from '../../../../testing/fixtures/services';
 import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from '../../../../testing/appointment-detail-testing';
 import { buildAppointmentService } from '../../../../testing/fixtures/appointments';
+import { replaceText, setupUser } from '../../../../testing/user-actions';
 
 const SERVICES = `GET ${APPOINTMENT_URL}/services`;
 const ADD = `POST ${APPOINTMENT_URL}/services`;
@@ -31,9 +32,10 @@ function stubServicesApi(handlers: Handlers = {}) {
 
 /** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
 async function choose(dialog: HTMLElement, label: string, option: string) {
-  fireEvent.click(within(dialog).getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent);
@@ -75,19 +77,20 @@ describe('appointment services tab', () => {
   });
 
   it("adds a service with its own duration and price filled in, changed for this visit", async () => {
+    const user = setupUser();
     const fetchMock = stubServicesApi({ [ADD]: ({ body }) => dataResponse(buildAppointmentService({ appointment_service_id: 2, service: { service_id: 11, name: 'Scalp Massage' }, ...(body as object) }), 201) });
     await openServicesTab();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    await user.click(screen.getByRole('button', { name: 'Add service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add service' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Service' })).toBeEnabled());
     await choose(dialog, 'Service', 'Scalp Massage');
     expect(within(dialog).getByRole('textbox', { name: /Duration/ })).toHaveValue('15');
     expect(within(dialog).getByRole('textbox', { name: /Price/ })).toHaveValue('$18.00');
     await choose(dialog, 'Employee', 'Ana Silva');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Price/ }), { target: { value: '15' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Notes' }), { target: { value: 'Lavender oil' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await replaceText(user, within(dialog).getByRole('textbox', { name: /Price/ }), '15');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: 'Notes' }), 'Lavender oil');
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
 
     expect(await screen.findByText('Service added')).toBeInTheDocument();
     expect(callsTo(fetchMock, ADD)[0].body).toEqual({ service_id: 11, employee_id: 4, duration_minutes: 15, price: 15, notes: 'Lavender oil' });
@@ -98,54 +101,58 @@ describe('appointment services tab', () => {
   });
 
   it('asks for a service before adding', async () => {
+    const user = setupUser();
     const fetchMock = stubServicesApi();
     await openServicesTab();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    await user.click(screen.getByRole('button', { name: 'Add service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add service' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
 
     expect(await within(dialog).findByText('Service is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, ADD)).toHaveLength(0);
   });
 
   it('shows at the form why the employee has no time for the extra', async () => {
+    const user = setupUser();
     stubServicesApi({ [ADD]: () => errorResponse(409, 'SLOT_TAKEN', 'Rosa Diaz is booked from 11:00 AM; the extra service does not fit') });
     await openServicesTab();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add service' }));
+    await user.click(screen.getByRole('button', { name: 'Add service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add service' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Service' })).toBeEnabled());
     await choose(dialog, 'Service', 'Scalp Massage');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rosa Diaz is booked from 11:00 AM; the extra service does not fit');
   });
 
   it('changes an extra service', async () => {
+    const user = setupUser();
     const UPDATE = `PUT ${APPOINTMENT_URL}/services/1`;
     const fetchMock = stubServicesApi({ [UPDATE]: ({ body }) => dataResponse({ ...conditioning, ...(body as object) }) });
     await openServicesTab();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Deep Conditioning' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Deep Conditioning' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Deep Conditioning' });
     expect(within(dialog).getByRole('combobox', { name: 'Service' })).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Duration/ }), { target: { value: '30' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    await replaceText(user, within(dialog).getByRole('textbox', { name: /Duration/ }), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
 
     expect(await screen.findByText('Service updated')).toBeInTheDocument();
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({ employee_id: 3, duration_minutes: 30, price: 25, notes: 'Leave in 10 minutes' });
   });
 
   it('removes an extra service after asking', async () => {
+    const user = setupUser();
     const REMOVE = `DELETE ${APPOINTMENT_URL}/services/1`;
     const fetchMock = stubServicesApi({ [REMOVE]: () => new Response(null, { status: 204 }) });
     await openServicesTab();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Deep Conditioning' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Deep Conditioning' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove service' });
     expect(dialog).toHaveTextContent('Remove Deep Conditioning from this appointment? It becomes 20m shorter and $25.00 cheaper.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Service removed')).toBeInTheDocument();
     expect(callsTo(fetchMock, REMOVE)).toHaveLength(1);
