@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientNote, SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
@@ -6,6 +6,7 @@ import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { SEEDED_STATUSES } from '../../../testing/fixtures/appointment-statistics';
 import { buildClient, buildNote } from '../../../testing/fixtures/clients';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const NOTES = 'GET /api/clients/1/notes';
 const HISTORY = 'GET /api/appointments/by-client/1';
@@ -91,13 +92,14 @@ describe('client detail', () => {
   });
 
   it('deletes the client after confirmation and returns to the list', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({ handlers: { 'DELETE /api/clients/1': () => new Response(null, { status: 204 }) } });
     const { router } = await openDetail();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Client' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Client' });
     expect(within(dialog).getByText('Are you sure you want to delete Ann Lee?')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Ann Lee has been deleted.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/clients/1')).toHaveLength(1);
@@ -156,6 +158,7 @@ describe('client appointments', () => {
   const section = () => screen.getByRole('region', { name: 'Appointments' });
 
   it("lists the client's appointments newest first, each opening its appointment", async () => {
+    const user = setupUser();
     // The opened page asks for its appointment; this test needs no answer.
     const fetchMock = stubDetailApi({ handlers: { 'GET /api/appointments/42': () => new Promise<Response>(() => undefined) } });
     const { router } = await openDetail();
@@ -165,19 +168,20 @@ describe('client appointments', () => {
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date & Time', 'Service', 'Employee', 'Price', 'Status']);
     expect(within(table).getAllByRole('row')[1].textContent).toBe("Nov 24, 202610:00 AM – 10:45 AMWomen's HaircutRosa Diaz$65.00Completed");
 
-    fireEvent.click(within(table).getByRole('link', { name: 'Nov 24, 2026' }));
+    await user.click(within(table).getByRole('link', { name: 'Nov 24, 2026' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
   });
 
   it('filters the history by status', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi();
     const { router } = await openDetail();
     await within(section()).findByRole('table');
 
-    fireEvent.click(within(section()).getByRole('combobox', { name: 'Status' }));
+    await user.click(within(section()).getByRole('combobox', { name: 'Status' }));
     const listbox = await screen.findByRole('listbox', { name: 'Status', hidden: true });
     const option = await waitFor(() => within(listbox).getByRole('option', { name: 'Cancelled', hidden: true }));
-    fireEvent.click(option);
+    await user.click(option);
 
     await waitFor(() => expect(callsTo(fetchMock, HISTORY).at(-1)?.url).toContain('status=cancelled'));
     expect(router.state.location.search).toBe('?status=cancelled');
@@ -226,18 +230,19 @@ describe('client notes', () => {
   });
 
   it('adds a note, checked by the note schema first', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({ handlers: { 'POST /api/clients/1/notes': ({ body }) => dataResponse(buildNote({ note_id: 3, ...(body as object) }), 201) } });
     await openDetail();
     await within(notesPanel()).findAllByRole('article');
     const box = within(notesPanel()).getByRole('textbox', { name: 'New note' });
 
-    fireEvent.change(box, { target: { value: '   ' } });
-    fireEvent.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
+    await replaceText(user, box, '   ');
+    await user.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
     expect(within(notesPanel()).getByText('Note text is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/clients/1/notes')).toHaveLength(0);
 
-    fireEvent.change(box, { target: { value: 'Likes oat milk. ' } });
-    fireEvent.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
+    await replaceText(user, box, 'Likes oat milk. ');
+    await user.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
 
     expect(await screen.findByText('Note added')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/clients/1/notes')[0].body).toEqual({ note_text: 'Likes oat milk.' });
@@ -246,6 +251,7 @@ describe('client notes', () => {
   });
 
   it("shows the server's reasons when a note is refused", async () => {
+    const user = setupUser();
     stubDetailApi({
       handlers: {
         'POST /api/clients/1/notes': () =>
@@ -255,8 +261,8 @@ describe('client notes', () => {
     await openDetail();
     const box = within(notesPanel()).getByRole('textbox', { name: 'New note' });
 
-    fireEvent.change(box, { target: { value: 'Too long, says the server' } });
-    fireEvent.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
+    await replaceText(user, box, 'Too long, says the server');
+    await user.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
 
     expect(await within(notesPanel()).findByRole('alert')).toHaveTextContent('Some fields are not valid');
     expect(box).toHaveAccessibleDescription('Note must be at most 2000 characters');
@@ -264,15 +270,16 @@ describe('client notes', () => {
   });
 
   it('edits a note', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({ handlers: { 'PUT /api/clients/1/notes/2': ({ body }) => dataResponse({ ...newest, ...(body as object) }) } });
     await openDetail();
     await within(notesPanel()).findAllByRole('article');
 
-    fireEvent.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Edit' }));
+    await user.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Edit' }));
     const box = within(noteBy(/Rita Reyes/)).getByRole('textbox', { name: 'Edit note' });
     expect(box).toHaveValue('Allergic to latex gloves.');
-    fireEvent.change(box, { target: { value: 'Allergic to latex and nickel.' } });
-    fireEvent.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Save Note' }));
+    await replaceText(user, box, 'Allergic to latex and nickel.');
+    await user.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Save Note' }));
 
     expect(await screen.findByText('Note updated')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/clients/1/notes/2')[0].body).toEqual({ note_text: 'Allergic to latex and nickel.' });
@@ -281,28 +288,30 @@ describe('client notes', () => {
   });
 
   it('cancels an edit without saving', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi();
     await openDetail();
     await within(notesPanel()).findAllByRole('article');
 
-    fireEvent.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Edit' }));
-    fireEvent.change(within(noteBy(/Rita Reyes/)).getByRole('textbox', { name: 'Edit note' }), { target: { value: 'Changed my mind' } });
-    fireEvent.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Edit' }));
+    await replaceText(user, within(noteBy(/Rita Reyes/)).getByRole('textbox', { name: 'Edit note' }), 'Changed my mind');
+    await user.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Cancel' }));
 
     expect(within(noteBy(/Rita Reyes/)).getByText('Allergic to latex gloves.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/clients/1/notes/2')).toHaveLength(0);
   });
 
   it('deletes a note after confirmation', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({ handlers: { 'DELETE /api/clients/1/notes/1': () => new Response(null, { status: 204 }) } });
     await openDetail();
     await within(notesPanel()).findAllByRole('article');
 
-    fireEvent.click(within(noteBy(/Former user/)).getByRole('button', { name: 'Delete' }));
+    await user.click(within(noteBy(/Former user/)).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Note' });
     expect(within(dialog).getByText('Are you sure you want to delete this note?')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/clients/1/notes/1')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Note deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/clients/1/notes/1')).toHaveLength(1);

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildClient } from '../../../testing/fixtures/clients';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/clients';
 const UPDATE = 'PUT /api/clients/1';
@@ -22,9 +23,10 @@ function stubFormApi(handlers: Handlers = {}, user: SessionUser = ownerUser) {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
-function type(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+async function type(input: HTMLElement, value: string) {
+  const user = setupUser();
+  await replaceText(user, input, value);
+  await user.tab();
 }
 
 async function openNewForm() {
@@ -59,38 +61,40 @@ describe('client form', () => {
   });
 
   it("shows the schema's messages and sends nothing while the form is invalid", async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi();
     await openNewForm();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Create Client' }));
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(field(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     // The user is taken to the first refused field.
     await waitFor(() => expect(field(/^First name/)).toHaveFocus());
 
-    type(field(/^Email/), 'ann@');
+    await type(field(/^Email/), 'ann@');
     expect(field(/^Email/)).toHaveAccessibleDescription('Invalid email address');
     // Editing a field clears its message.
-    fireEvent.change(field(/^First name/), { target: { value: 'Ann' } });
+    await replaceText(user, field(/^First name/), 'Ann');
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
 
-    type(field(/^Phone/), '0555 0100');
+    await type(field(/^Phone/), '0555 0100');
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
   });
 
   it('creates a client with blanks sent as null, says so and goes to /clients', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(buildClient({ client_id: 9 }), 201) });
     const { router } = await openNewForm();
 
-    type(field(/^First name/), '  Ann ');
-    type(field(/^Last name/), 'Lee');
-    type(field(/^City/), 'Springfield');
-    fireEvent.click(screen.getByRole('combobox', { name: 'Preferred contact method' }));
+    await type(field(/^First name/), '  Ann ');
+    await type(field(/^Last name/), 'Lee');
+    await type(field(/^City/), 'Springfield');
+    await user.click(screen.getByRole('combobox', { name: 'Preferred contact method' }));
     // jsdom lays nothing out, so Mantine takes the dropdown for detached from its field and hides it.
-    fireEvent.click(await screen.findByRole('option', { name: 'SMS', hidden: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'Create Client' }));
+    await user.click(await screen.findByRole('option', { name: 'SMS', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
 
     expect(await screen.findByText('Ann Lee has been added.')).toBeInTheDocument();
     // The router moves on its own schedule, not with the toast.
@@ -112,15 +116,16 @@ describe('client form', () => {
   });
 
   it("shows a 400's field errors next to the fields and the server's message in a red box", async () => {
+    const user = setupUser();
     stubFormApi({
       [CREATE]: () => errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', { fieldErrors: { email: ['Email is already in use'] } }),
     });
     const { router } = await openNewForm();
 
-    type(field(/^First name/), 'Ann');
-    type(field(/^Last name/), 'Lee');
-    type(field(/^Email/), 'ann@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Client' }));
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await type(field(/^Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid');
     expect(field(/^Email/)).toHaveAccessibleDescription('Email is already in use');
@@ -128,17 +133,19 @@ describe('client form', () => {
   });
 
   it("falls back to 'Failed to create client' when the failure carries no message", async () => {
+    const user = setupUser();
     stubFormApi({ [CREATE]: () => new Response('upstream down', { status: 502 }) });
     await openNewForm();
 
-    type(field(/^First name/), 'Ann');
-    type(field(/^Last name/), 'Lee');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Client' }));
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create client');
   });
 
   it('edits a client: fills in their details, saves with PUT and goes to /clients', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({ [UPDATE]: ({ body }) => dataResponse({ ...ann, ...(body as object) }) });
     const { router } = await openEditForm();
 
@@ -149,9 +156,9 @@ describe('client form', () => {
     const active = screen.getByRole('switch', { name: /Active client/ });
     expect(active).toBeChecked();
 
-    type(field(/^Phone/), '');
-    fireEvent.click(active);
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await type(field(/^Phone/), '');
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Ann Lee has been updated.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
@@ -172,10 +179,11 @@ describe('client form', () => {
   });
 
   it("falls back to 'Failed to update client' when the failure carries no message", async () => {
+    const user = setupUser();
     stubFormApi({ [UPDATE]: () => new Response('', { status: 500 }) });
     await openEditForm();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update client');
   });
 
@@ -191,6 +199,7 @@ describe('client form', () => {
   });
 
   it('shows why the client could not be loaded, and loads again on Try Again', async () => {
+    const user = setupUser();
     let fail = true;
     stubFormApi({
       'GET /api/clients/1': () => (fail ? errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') : dataResponse(ann)),
@@ -201,7 +210,7 @@ describe('client form', () => {
     expect(within(alert).getByText('Error loading client')).toBeInTheDocument();
     expect(within(alert).getByText('An unexpected error occurred')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByDisplayValue('ann.lee@example.com')).toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn, staffUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildClient } from '../../../testing/fixtures/clients';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const LIST = 'GET /api/clients';
 const ann = buildClient();
@@ -32,9 +33,10 @@ const lastListQuery = (fetchMock: ReturnType<typeof stubApi>) => queryOf(callsTo
 const searchBox = () => screen.getByRole('textbox', { name: 'Search' });
 
 async function chooseStatus(label: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
   // jsdom lays nothing out, so Mantine takes the dropdown for detached from its field and hides it.
-  fireEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+  await user.click(await screen.findByRole('option', { name: label, hidden: true }));
 }
 
 describe('clients list', () => {
@@ -78,10 +80,11 @@ describe('clients list', () => {
   });
 
   it('filters by status: All Clients sends no is_active, Inactive sends false, and the choice stays in the address', async () => {
+    const user = setupUser();
     const fetchMock = stubClientsApi();
     const { router } = await openList('/clients?page=2');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
-    fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual(['All Clients', 'Active', 'Inactive']);
 
@@ -97,12 +100,13 @@ describe('clients list', () => {
   });
 
   it('searches once typing pauses, back on page 1, and keeps the search in the address', async () => {
+    const user = setupUser();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubClientsApi();
     const { router } = await openList('/clients?page=3');
 
-    fireEvent.change(searchBox(), { target: { value: 'an' } });
-    fireEvent.change(searchBox(), { target: { value: 'ann' } });
+    await replaceText(user, searchBox(), 'an');
+    await replaceText(user, searchBox(), 'ann');
     // Debounced: nothing is sent while typing.
     expect(callsTo(fetchMock, LIST)).toHaveLength(1);
 
@@ -127,37 +131,39 @@ describe('clients list', () => {
   });
 
   it('sorts by a column, toggling between ascending and descending; Name sorts by first name', async () => {
+    const user = setupUser();
     const fetchMock = stubClientsApi();
     const { router, table } = await openList('/clients?page=2');
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sortBy: 'first_name', sortOrder: 'ASC', offset: '0' }));
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     expect(router.state.location.search).toBe('?sortBy=first_name&sortOrder=ASC');
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sortBy: 'first_name', sortOrder: 'DESC' }));
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Created' }));
+    await user.click(within(table).getByRole('button', { name: 'Created' }));
     await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sortBy: 'created_at', sortOrder: 'ASC' }));
     expect(within(table).getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
   });
 
   it('pages with Previous, Next and the page buttons', async () => {
+    const user = setupUser();
     const fetchMock = stubClientsApi();
     const { router } = await openList();
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
 
     expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(lastListQuery(fetchMock).offset).toBe('10'));
     expect(router.state.location.search).toBe('?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
 
-    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 3' }));
+    await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(lastListQuery(fetchMock).offset).toBe('20'));
     expect(within(pagination).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
@@ -193,14 +199,15 @@ describe('clients list', () => {
   });
 
   it('deletes a client after confirmation, then reloads the list', async () => {
+    const user = setupUser();
     const fetchMock = stubClientsApi({ handlers: { 'DELETE /api/clients/1': () => new Response(null, { status: 204 }) } });
     await openList();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete client' });
     expect(within(dialog).getByText('Are you sure you want to delete Ann Lee?')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/clients/1')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Client deleted')).toBeInTheDocument();
     expect(screen.getByText('Ann Lee was deleted.')).toBeInTheDocument();
@@ -210,22 +217,24 @@ describe('clients list', () => {
   });
 
   it('deletes nothing when the question is cancelled', async () => {
+    const user = setupUser();
     const fetchMock = stubClientsApi({ handlers: { 'DELETE /api/clients/1': () => new Response(null, { status: 204 }) } });
     await openList();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'DELETE /api/clients/1')).toHaveLength(0);
   });
 
   it('says why a delete failed', async () => {
+    const user = setupUser();
     stubClientsApi({ handlers: { 'DELETE /api/clients/1': () => errorResponse(403, 'FORBIDDEN', 'You do not have permission to do this') } });
     await openList();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete client' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Could not delete Ann Lee')).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument();
@@ -250,6 +259,7 @@ describe('clients list', () => {
   });
 
   it('shows a load failure with Try Again, which loads the list again', async () => {
+    const user = setupUser();
     let fail = true;
     const fetchMock = stubApi({
       'GET /api/auth/me': () => dataResponse(ownerUser),
@@ -262,7 +272,7 @@ describe('clients list', () => {
     expect(within(alert).getByText('Error loading clients')).toBeInTheDocument();
     expect(within(alert).getByText('An unexpected error occurred')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByRole('table', { name: 'Clients' })).toBeInTheDocument();
     expect(callsTo(fetchMock, LIST)).toHaveLength(2);
