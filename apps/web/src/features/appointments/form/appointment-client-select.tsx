@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Select, Stack, Text, type ComboboxItem } from '@mantine/core';
 import type { Client } from '@salon/contracts';
 import { useClientSearch } from '../api/use-client-search';
@@ -14,7 +14,7 @@ type AppointmentClientSelectProps = {
   client: ClientChoice | null;
   onChange: (client: ClientChoice | null) => void;
   onBlur: () => void;
-  error?: string;
+  error?: ReactNode;
 };
 
 /**

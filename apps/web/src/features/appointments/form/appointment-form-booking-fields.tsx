@@ -19,12 +19,12 @@ type AppointmentFormBookingFieldsProps = {
 /** Service, employee, and what the booking takes and costs; choosing a service fills duration and price. */
 export function AppointmentFormBookingFields({ form, services, employees, serviceFacts, appointment }: AppointmentFormBookingFieldsProps) {
   const chooseService = (value: string | null) => {
-    form.setValue('service_id', value ?? '');
+    form.setFieldValue('service_id', value ?? '');
     const service = serviceFacts.get(chosenId(value) ?? 0);
     if (!service) return;
     // The service's usual length and price; staff may change either for this booking.
-    form.setValue('duration_minutes', service.duration_minutes);
-    form.setValue('total_price', service.base_price);
+    form.setFieldValue('duration_minutes', service.duration_minutes);
+    form.setFieldValue('total_price', service.base_price);
   };
   const failed = [services.isError && 'services', employees.isError && 'employees'].filter(Boolean);
 
@@ -51,7 +51,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
               </Group>
             );
           }}
-          {...form.selectInput('service_id')}
+          {...form.getSelectProps('service_id')}
           onChange={chooseService}
         />
         <Select
@@ -61,7 +61,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
           placeholder={employees.isPending ? 'Loading employees…' : 'Choose an employee'}
           nothingFoundMessage={employees.isPending ? 'Loading employees…' : 'No employees found'}
           data={employeeOptions(employees.data ?? [], appointment?.employee)}
-          {...form.selectInput('employee_id')}
+          {...form.getSelectProps('employee_id')}
         />
       </SimpleGrid>
       {failed.length > 0 && (
@@ -83,9 +83,9 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} allowNegative={false} {...form.numberInput('duration_minutes')} />
-        <NumberInput label="Price" required leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.numberInput('total_price')} />
-        <NumberInput label="Deposit" leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.numberInput('deposit_amount')} />
+        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} allowNegative={false} {...form.getInputProps('duration_minutes')} />
+        <NumberInput label="Price" required leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('total_price')} />
+        <NumberInput label="Deposit" leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('deposit_amount')} />
       </SimpleGrid>
     </>
   );

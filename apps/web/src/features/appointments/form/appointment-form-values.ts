@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import {
   appointmentCreateSchema,
   appointmentUpdateSchema,
+  checkAppointmentRules,
+  checkNewAppointmentRules,
+  checkSeriesRules,
   dateSchema,
   recurringCreateSchema,
   timeOfDaySchema,
@@ -11,8 +14,10 @@ import {
   type RecurringCreate,
   type RecurringPattern,
 } from '@salon/contracts';
+import type { CrossFieldRule } from '../../../lib/forms/contract-resolver';
+import type { FormValues } from '../../../lib/forms/form-values';
+import type { ContractForm } from '../../../lib/forms/use-contract-form';
 import { parseRecordId } from '../../../lib/routing/parse-record-id';
-import type { FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 
 /** What the form holds: one appointment's fields, plus how a new booking repeats. */
 type AppointmentFormInput = z.input<typeof appointmentFieldsSchema> & {
@@ -24,12 +29,18 @@ type AppointmentFormInput = z.input<typeof appointmentFieldsSchema> & {
 /** A form schema: it checks the values and gives what the chosen endpoint takes. */
 export type AppointmentFormSchema = z.ZodType<AppointmentCreate | RecurringCreate, z.ZodTypeDef, AppointmentFormInput>;
 export type AppointmentFormValues = FormValues<AppointmentFormSchema>;
-export type AppointmentFormState = ReturnType<typeof useSchemaForm<AppointmentFormSchema>>;
+export type AppointmentFormState = ContractForm<AppointmentFormSchema>;
 
 /** The contract's rules for what the form will send: a change, a series, or one new booking. */
 export function appointmentFormSchema({ editing, repeat }: { editing: boolean; repeat: boolean }): AppointmentFormSchema {
   if (editing) return appointmentUpdateSchema;
   return repeat ? recurringCreateSchema : appointmentCreateSchema;
+}
+
+/** The same schema's cross-field rules ("in the past", "ends by midnight"), shown while other fields are still blank. */
+export function appointmentFormRules({ editing, repeat }: { editing: boolean; repeat: boolean }): CrossFieldRule[] {
+  if (editing) return [checkAppointmentRules];
+  return [repeat ? checkSeriesRules : checkNewAppointmentRules];
 }
 
 /** A series carries its pattern; one booking's schema drops anything else. */

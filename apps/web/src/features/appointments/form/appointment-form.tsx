@@ -14,7 +14,7 @@ import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useGoBack } from '../../../lib/routing/use-go-back';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useActiveEmployees } from '../api/use-active-employees';
 import { useActiveServices } from '../api/use-active-services';
 import { useCreateAppointment } from '../api/use-create-appointment';
@@ -24,7 +24,7 @@ import { useUpdateAppointment } from '../api/use-update-appointment';
 import { AppointmentClientSelect, type ClientChoice } from './appointment-client-select';
 import { AppointmentFormBookingFields } from './appointment-form-booking-fields';
 import { serviceFactsById } from './appointment-form-options';
-import { appointmentFormSchema, appointmentFormValues, chosenId, isSeries, type AppointmentFormValues, type AppointmentPrefill } from './appointment-form-values';
+import { appointmentFormRules, appointmentFormSchema, appointmentFormValues, chosenId, isSeries, type AppointmentFormValues, type AppointmentPrefill } from './appointment-form-values';
 import { AppointmentRecurringFields, type SeriesEnd } from './appointment-recurring-fields';
 import { AppointmentRecurringOutcome } from './appointment-recurring-outcome';
 import { AppointmentSlotPicker, type SlotListing } from './appointment-slot-picker';
@@ -72,7 +72,9 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const [ends, setEnds] = useState<SeriesEnd>('count');
   const [client, setClient] = useState<ClientChoice | null>(appointment?.client ?? initialClient);
   const [outcome, setOutcome] = useState<RecurringResult | null>(null);
-  const form = useSchemaForm(appointmentFormSchema({ editing, repeat }), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null));
+  const form = useContractForm(appointmentFormSchema({ editing, repeat }), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null), {
+    rules: appointmentFormRules({ editing, repeat }),
+  });
   const saveFailure = useFormSaveError({
     showServerErrors: form.showServerErrors,
     failure: editing ? 'Failed to update appointment. Please try again.' : 'Failed to create appointment. Please try again.',
@@ -161,7 +163,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
             client={client}
             onChange={(next) => {
               setClient(next);
-              form.setValue('client_id', next ? String(next.client_id) : '');
+              form.setFieldValue('client_id', next ? String(next.client_id) : '');
             }}
             onBlur={() => form.validateField('client_id')}
             error={form.errors.client_id}
@@ -174,13 +176,13 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
 
         <SectionCard title="Date & Time">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Date" type="date" required min={editing ? undefined : localToday()} {...form.textInput('appointment_date')} />
+            <TextInput label="Date" type="date" required min={editing ? undefined : localToday()} {...form.getInputProps('appointment_date')} />
             <TextInput label="End time" readOnly value={endTimeText(values)} placeholder="Follows the start time and duration" variant="filled" />
           </SimpleGrid>
           <AppointmentSlotPicker
             listing={listing}
             value={String(values.start_time)}
-            onChange={(startTime) => form.setValue('start_time', startTime)}
+            onChange={(startTime) => form.setFieldValue('start_time', startTime)}
             keepsBookedTime={keepsBookedTime}
             error={form.errors.start_time}
           />
@@ -193,9 +195,9 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
         )}
 
         <SectionCard title="Notes">
-          <Textarea label="Notes" description="Visible to the client" rows={2} resize="vertical" {...form.textInput('notes')} />
-          <Textarea label="Special requests" rows={2} resize="vertical" {...form.textInput('special_requests')} />
-          <Textarea label="Internal notes" description="Only staff see these" rows={2} resize="vertical" {...form.textInput('internal_notes')} />
+          <Textarea label="Notes" description="Visible to the client" rows={2} resize="vertical" {...form.getInputProps('notes')} />
+          <Textarea label="Special requests" rows={2} resize="vertical" {...form.getInputProps('special_requests')} />
+          <Textarea label="Internal notes" description="Only staff see these" rows={2} resize="vertical" {...form.getInputProps('internal_notes')} />
         </SectionCard>
 
         <FormActions failure={saveFailure.message} saving={saving} onCancel={goBack} submitLabel={editing ? 'Save Changes' : repeat ? 'Book Series' : 'Book Appointment'} />

@@ -27,8 +27,8 @@ export function AppointmentRecurringFields({ form, repeat, onRepeatChange, ends,
   const chooseEnd = (next: SeriesEnd) => {
     onEndsChange(next);
     // Only one way to end is sent; the other is forgotten with its message.
-    if (next === 'date') form.setValue('recurring_count', '');
-    else form.setValue('recurring_end_date', null);
+    if (next === 'date') form.setFieldValue('recurring_count', '');
+    else form.setFieldValue('recurring_end_date', null);
   };
   const endDate = form.values.recurring_end_date;
   const endsLabelId = useId();
@@ -43,7 +43,7 @@ export function AppointmentRecurringFields({ form, repeat, onRepeatChange, ends,
       />
       {repeat && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select label="Repeats" required data={PATTERN_OPTIONS} allowDeselect={false} {...form.selectInput('recurring_pattern')} />
+          <Select label="Repeats" required data={PATTERN_OPTIONS} allowDeselect={false} {...form.getSelectProps('recurring_pattern')} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id={endsLabelId}>
               Ends
@@ -64,7 +64,7 @@ export function AppointmentRecurringFields({ form, repeat, onRepeatChange, ends,
               type="date"
               required
               min={typeof form.values.appointment_date === 'string' ? form.values.appointment_date : undefined}
-              {...form.textInput('recurring_end_date')}
+              {...form.getInputProps('recurring_end_date')}
               value={typeof endDate === 'string' ? endDate : ''}
             />
           ) : (
@@ -74,9 +74,11 @@ export function AppointmentRecurringFields({ form, repeat, onRepeatChange, ends,
               required
               min={2}
               max={RECURRING_MAX_OCCURRENCES}
+              // Say what is wrong with 60 rather than quietly turn it into 52.
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
-              {...form.numberInput('recurring_count')}
+              {...form.getInputProps('recurring_count')}
               // "Choose an end date or a number of occurrences" is filed under the end date, hidden in this mode.
               error={form.errors.recurring_count ?? form.errors.recurring_end_date}
             />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Chip, Group, Input, Loader, Stack, Switch, Text } from '@mantine/core';
 import { CONFLICT_REASON_LABELS, type TimeRange, type TimeSlot } from '@salon/contracts';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
@@ -22,7 +22,7 @@ type AppointmentSlotPickerProps = {
   onChange: (startTime: string) => void;
   /** Editing without moving: the booked time stands even when no longer listed as free. */
   keepsBookedTime?: boolean;
-  error?: string;
+  error?: ReactNode;
 };
 
 function WorkingHours({ hours }: { hours: TimeRange | null }) {

@@ -3,7 +3,8 @@ import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantin
 import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, appointmentServiceCreateSchema, can, type Appointment, type AppointmentService, type AppointmentServiceCreate } from '@salon/contracts';
 import { FormActions } from '../../../../components/form-actions';
 import type { ApiError } from '../../../../lib/api-error';
-import { useSchemaForm, type FormValues } from '../../../../lib/use-schema-form';
+import type { FormValues } from '../../../../lib/forms/form-values';
+import { useContractForm, type ContractForm } from '../../../../lib/forms/use-contract-form';
 import { useSession } from '../../../../lib/session/use-session';
 import { useActiveEmployees } from '../../api/use-active-employees';
 import { useActiveServices } from '../../api/use-active-services';
@@ -34,7 +35,7 @@ function initialValues(appointment: Appointment, editing?: AppointmentService): 
   };
 }
 
-type SelectInput = ReturnType<ReturnType<typeof useSchemaForm<typeof appointmentServiceCreateSchema>>['selectInput']>;
+type SelectInput = ReturnType<ContractForm<typeof appointmentServiceCreateSchema>['getSelectProps']>;
 
 /** Active employees to perform the extra; only for users who may list employees (otherwise the appointment's employee does it). */
 function EmployeeSelect({ current, input }: { current: Person & { employee_id: number }; input: SelectInput }) {
@@ -65,7 +66,7 @@ function EmployeeSelect({ current, input }: { current: Person & { employee_id: n
 export function AppointmentServicesForm({ appointment, editing, saving, onSave, onClose }: AppointmentServicesFormProps) {
   const user = useSession()?.user;
   const mayListEmployees = can(user, 'employees:read');
-  const form = useSchemaForm(appointmentServiceCreateSchema, initialValues(appointment, editing));
+  const form = useContractForm(appointmentServiceCreateSchema, initialValues(appointment, editing));
   const [failure, setFailure] = useState<string | null>(null);
   const services = useActiveServices();
 
@@ -73,13 +74,13 @@ export function AppointmentServicesForm({ appointment, editing, saving, onSave, 
   if (editing && !serviceOptions.some((option) => option.value === String(editing.service.service_id))) {
     serviceOptions.unshift({ value: String(editing.service.service_id), label: editing.service.name });
   }
-  const { onChange: setServiceId, error: serviceError, ...serviceInput } = form.selectInput('service_id');
+  const { onChange: setServiceId, error: serviceError, ...serviceInput } = form.getSelectProps('service_id');
   const chooseService = (value: string | null) => {
     setServiceId(value);
     const chosen = services.data?.find((service) => String(service.service_id) === value);
     if (chosen) {
-      form.setValue('duration_minutes', chosen.duration_minutes);
-      form.setValue('price', chosen.base_price);
+      form.setFieldValue('duration_minutes', chosen.duration_minutes);
+      form.setFieldValue('price', chosen.base_price);
     }
   };
 
@@ -108,12 +109,12 @@ export function AppointmentServicesForm({ appointment, editing, saving, onSave, 
             onChange={chooseService}
             {...serviceInput}
           />
-          {mayListEmployees && <EmployeeSelect current={editing?.employee ?? appointment.employee} input={form.selectInput('employee_id')} />}
+          {mayListEmployees && <EmployeeSelect current={editing?.employee ?? appointment.employee} input={form.getSelectProps('employee_id')} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NumberInput label="Duration (minutes)" description="The service's own length unless changed." min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} {...form.numberInput('duration_minutes')} />
-            <NumberInput label="Price" description="The service's price unless changed." prefix="$" min={0} step={0.01} decimalScale={2} fixedDecimalScale {...form.numberInput('price')} />
+            <NumberInput label="Duration (minutes)" description="The service's own length unless changed." min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} {...form.getInputProps('duration_minutes')} />
+            <NumberInput label="Price" description="The service's price unless changed." prefix="$" min={0} step={0.01} decimalScale={2} fixedDecimalScale {...form.getInputProps('price')} />
           </SimpleGrid>
-          <Textarea label="Notes" rows={2} resize="vertical" {...form.textInput('notes')} />
+          <Textarea label="Notes" rows={2} resize="vertical" {...form.getInputProps('notes')} />
           <FormActions failure={failure} saving={saving} onCancel={onClose} submitLabel={editing ? 'Save service' : 'Add service'} />
         </Stack>
       </form>
