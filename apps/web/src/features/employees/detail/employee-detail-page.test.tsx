@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildEmployee } from '../../../testing/fixtures/employees';
+import { setupUser } from '../../../testing/user-actions';
 
 const STATUS = 'PATCH /api/employees/3/status';
 const rosa = buildEmployee();
@@ -65,10 +66,11 @@ describe('employee detail', () => {
   });
 
   it('deactivates the employee, then offers to activate them again', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({ [STATUS]: ({ body }) => dataResponse({ ...rosa, ...(body as object) }) });
     await openDetail();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Employee deactivated')).toBeInTheDocument();
     expect(callsTo(fetchMock, STATUS)[0].body).toEqual({ is_active: false });
@@ -77,13 +79,14 @@ describe('employee detail', () => {
   });
 
   it('activates an inactive employee', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({
       'GET /api/employees/3': () => dataResponse({ ...rosa, is_active: false }),
       [STATUS]: ({ body }) => dataResponse({ ...rosa, ...(body as object) }),
     });
     await openDetail();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
 
     expect(await screen.findByText('Employee activated')).toBeInTheDocument();
     expect(callsTo(fetchMock, STATUS)[0].body).toEqual({ is_active: true });
@@ -91,10 +94,11 @@ describe('employee detail', () => {
   });
 
   it('says when the status could not be changed', async () => {
+    const user = setupUser();
     stubDetailApi({ [STATUS]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering') });
     await openDetail();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('The database is not answering')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -153,13 +157,14 @@ describe('employee detail', () => {
   });
 
   it('opens the tab named in the address and keeps the chosen tab there', async () => {
+    const user = setupUser();
     stubDetailApi();
     const { router } = await openDetail(ownerUser, '/employees/3?tab=schedule');
 
     expect(screen.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    fireEvent.click(screen.getByRole('tab', { name: 'Schedule' }));
+    await user.click(screen.getByRole('tab', { name: 'Schedule' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=schedule'));
   });
 
@@ -176,6 +181,7 @@ describe('employee detail', () => {
   });
 
   it('shows why the employee could not be loaded, and tries again', async () => {
+    const user = setupUser();
     let fail = true;
     stubDetailApi({
       'GET /api/employees/3': () => (fail ? errorResponse(403, 'FORBIDDEN', 'You do not have permission to do this') : dataResponse(rosa)),
@@ -187,7 +193,7 @@ describe('employee detail', () => {
     expect(alert).toHaveTextContent('Error loading employee');
     expect(alert).toHaveTextContent('You do not have permission to do this');
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Diaz' })).toBeInTheDocument();
   });
 

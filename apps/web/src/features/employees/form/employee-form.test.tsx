@@ -1,13 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildEmployee } from '../../../testing/fixtures/employees';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/employees';
 const UPDATE = 'PUT /api/employees/3';
 const rosa = buildEmployee();
-const nextYear = new Date().getFullYear() + 1;
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -32,15 +32,17 @@ const fields = {
   yearsExperience: () => field(/^Years of experience/),
 };
 
-function type(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+async function type(input: HTMLElement, value: string) {
+  const user = setupUser();
+  await replaceText(user, input, value);
+  await user.tab();
 }
 
 /** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
 async function choose(label: string, option: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
 async function openNewForm() {
@@ -59,14 +61,21 @@ async function openEditForm() {
 }
 
 async function fillRequired() {
-  type(fields.firstName(), 'Nadia');
-  type(fields.lastName(), 'Okafor');
+  await type(fields.firstName(), 'Nadia');
+  await type(fields.lastName(), 'Okafor');
   await choose('Position', 'Colorist');
-  type(fields.hireDate(), '2025-02-03');
+  await type(fields.hireDate(), '2025-02-03');
 }
 
 describe('employee form', () => {
+  // A pretend today, Tuesday 14 May 2030, so the date limits are checked against literal dates.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 14, 10, 0));
+  });
+
   it('groups the fields in sections, with readable positions and Full Time as the default employment type', async () => {
+    const user = setupUser();
     stubFormApi();
     await openNewForm();
 
@@ -75,7 +84,7 @@ describe('employee form', () => {
     }
     const employment = screen.getByRole('region', { name: 'Employment' });
     expect(within(employment).getByRole('combobox', { name: 'Employment type' })).toHaveValue('Full Time');
-    fireEvent.click(within(employment).getByRole('combobox', { name: 'Position' }));
+    await user.click(within(employment).getByRole('combobox', { name: 'Position' }));
     expect(await screen.findByRole('option', { name: 'Massage Therapist', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Nail Technician', hidden: true })).toBeInTheDocument();
   });
@@ -87,23 +96,24 @@ describe('employee form', () => {
     ['hourly rate', fields.hourlyRate, '250', 'Hourly rate must be between $0 and $200'],
     ['commission rate', fields.commissionRate, '101', 'Commission rate must be between 0% and 100%'],
     ['years of experience', fields.yearsExperience, '51', 'Years of experience must be between 0 and 50'],
-    ['hire date', fields.hireDate, `${nextYear}-01-15`, 'Hire date cannot be in the future'],
-    ['date of birth', fields.dateOfBirth, `${nextYear - 10}-05-01`, 'Employee must be between 16 and 100 years old'],
+    ['hire date', fields.hireDate, '2030-05-15', 'Hire date cannot be in the future'],
+    ['date of birth', fields.dateOfBirth, '2020-05-01', 'Employee must be between 16 and 100 years old'],
   ])('checks the %s when it loses focus', async (_name, input, value, message) => {
     stubFormApi();
     await openNewForm();
 
-    type(input(), value);
+    await type(input(), value);
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says what is required on submit and sends nothing', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi();
     await openNewForm();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Create Employee' }));
+    await user.click(screen.getByRole('button', { name: 'Create Employee' }));
 
     for (const message of ['First name is required', 'Last name is required', 'Position is required', 'Hire date is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
@@ -111,30 +121,31 @@ describe('employee form', () => {
     expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
     await waitFor(() => expect(fields.firstName()).toHaveFocus());
     // Editing a field clears its message.
-    fireEvent.change(fields.firstName(), { target: { value: 'Na' } });
+    await replaceText(user, fields.firstName(), 'Na');
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
   });
 
   it('creates the employee with every field, then opens the new employee with a success toast', async () => {
+    const user = setupUser();
     const created = buildEmployee({ employee_id: 9, first_name: 'Nadia', last_name: 'Okafor', position: 'colorist' });
     const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(created, 201), 'GET /api/employees/9': () => dataResponse(created) });
     const { router } = await openNewForm();
 
     await fillRequired();
-    type(fields.dateOfBirth(), '1994-07-20');
-    type(fields.email(), 'nadia@salon.test');
-    type(fields.phone(), '+1 555 010 4000');
-    type(field(/^Address/), '3 Birch Road');
+    await type(fields.dateOfBirth(), '1994-07-20');
+    await type(fields.email(), 'nadia@salon.test');
+    await type(fields.phone(), '+1 555 010 4000');
+    await type(field(/^Address/), '3 Birch Road');
     await choose('Employment type', 'Contract');
-    type(fields.hourlyRate(), '32.5');
-    type(fields.commissionRate(), '15');
-    type(field(/^Specializations/), 'Balayage, Curly cuts');
-    type(field(/^Certifications/), 'Colour Academy');
-    type(fields.yearsExperience(), '6');
-    type(field(/^Emergency contact name/), 'Ife Okafor');
-    type(field(/^Emergency contact phone/), '+1 555 010 4001');
-    type(screen.getByRole('textbox', { name: 'Notes' }), 'Speaks French.');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Employee' }));
+    await type(fields.hourlyRate(), '32.5');
+    await type(fields.commissionRate(), '15');
+    await type(field(/^Specializations/), 'Balayage, Curly cuts');
+    await type(field(/^Certifications/), 'Colour Academy');
+    await type(fields.yearsExperience(), '6');
+    await type(field(/^Emergency contact name/), 'Ife Okafor');
+    await type(field(/^Emergency contact phone/), '+1 555 010 4001');
+    await type(screen.getByRole('textbox', { name: 'Notes' }), 'Speaks French.');
+    await user.click(screen.getByRole('button', { name: 'Create Employee' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees/9'));
     expect(callsTo(fetchMock, CREATE)[0].body).toEqual({
@@ -162,24 +173,26 @@ describe('employee form', () => {
   });
 
   it('sends blank optional fields as null', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(buildEmployee({ employee_id: 9 }), 201) });
     await openNewForm();
 
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Employee' }));
+    await user.click(screen.getByRole('button', { name: 'Create Employee' }));
 
     await waitFor(() => expect(callsTo(fetchMock, CREATE)).toHaveLength(1));
     expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ email: null, phone: null, hourly_rate: null, years_experience: null, employment_type: 'full_time' });
   });
 
   it('shows the field errors of a 400 next to their fields', async () => {
+    const user = setupUser();
     stubFormApi({
       [CREATE]: () => errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', { fieldErrors: { last_name: ['Last name must be between 2 and 50 characters'] } }),
     });
     await openNewForm();
 
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Employee' }));
+    await user.click(screen.getByRole('button', { name: 'Create Employee' }));
 
     expect(await screen.findByText('Last name must be between 2 and 50 characters')).toBeInTheDocument();
     expect(fields.lastName()).toHaveAttribute('aria-invalid', 'true');
@@ -187,12 +200,13 @@ describe('employee form', () => {
   });
 
   it('shows a taken e-mail address at the email field', async () => {
+    const user = setupUser();
     stubFormApi({ [CREATE]: () => errorResponse(409, 'EMAIL_TAKEN', 'An employee with this email already exists') });
     await openNewForm();
 
     await fillRequired();
-    type(fields.email(), 'rosa@salon.test');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Employee' }));
+    await type(fields.email(), 'rosa@salon.test');
+    await user.click(screen.getByRole('button', { name: 'Create Employee' }));
 
     expect(await screen.findByText('An employee with this email already exists')).toBeInTheDocument();
     expect(fields.email()).toHaveAttribute('aria-invalid', 'true');
@@ -201,25 +215,27 @@ describe('employee form', () => {
   });
 
   it('says when the employee could not be created', async () => {
+    const user = setupUser();
     stubFormApi({ [CREATE]: () => errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
     const { router } = await openNewForm();
 
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Employee' }));
+    await user.click(screen.getByRole('button', { name: 'Create Employee' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create employee. Please try again.');
     expect(router.state.location.pathname).toBe('/employees/new');
   });
 
   it('edits an employee: shows the saved values and sends them back with the change', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({ [UPDATE]: ({ body }) => dataResponse({ ...rosa, ...(body as object) }) });
     const { router } = await openEditForm();
 
     expect(screen.getByRole('combobox', { name: 'Position' })).toHaveValue('Nail Technician');
     expect(screen.getByRole('combobox', { name: 'Employment type' })).toHaveValue('Part Time');
     expect(fields.hourlyRate()).toHaveValue('28.5');
-    type(fields.phone(), '+1 555 010 9999');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await type(fields.phone(), '+1 555 010 9999');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees/3'));
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({
@@ -246,23 +262,25 @@ describe('employee form', () => {
   });
 
   it('keeps an inactive employee inactive when saving their details', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({
       'GET /api/employees/3': () => dataResponse({ ...rosa, is_active: false }),
       [UPDATE]: ({ body }) => dataResponse({ ...rosa, ...(body as object) }),
     });
     await openEditForm();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(callsTo(fetchMock, UPDATE)).toHaveLength(1));
     expect(callsTo(fetchMock, UPDATE)[0].body).toMatchObject({ is_active: false });
   });
 
   it('says when the changes could not be saved', async () => {
+    const user = setupUser();
     stubFormApi({ [UPDATE]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering') });
     await openEditForm();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update employee. Please try again.');
   });
@@ -279,10 +297,11 @@ describe('employee form', () => {
   });
 
   it('goes back to the list on Cancel when the form was opened directly', async () => {
+    const user = setupUser();
     stubFormApi({ 'GET /api/employees': () => dataResponse({ rows: [], count: 0 }) });
     const { router } = await openNewForm();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees'));
   });

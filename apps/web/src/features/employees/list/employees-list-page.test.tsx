@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Employee } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, staffUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { setupUser } from '../../../testing/user-actions';
 
 function buildEmployee(overrides: Partial<Employee> = {}): Employee {
   return {
@@ -53,7 +54,8 @@ function listQueries(fetchMock: ReturnType<typeof stubApi>) {
  * animation (the dropdown stays display: none), so they are looked up while hidden.
  */
 async function openOptions(label: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
   return within(listbox).getAllByRole('option', { hidden: true });
 }
@@ -93,6 +95,7 @@ describe('Employees list', () => {
   });
 
   it('filters by position on the server and keeps it in the URL', async () => {
+    const user = setupUser();
     const fetchMock = stubEmployeesApi({ 'GET /api/employees': () => dataResponse({ rows: [ann, bo], count: 12 }) });
     const { router } = await openEmployees('/employees?page=2');
     await screen.findByRole('table', { name: 'Employees' });
@@ -111,7 +114,7 @@ describe('Employees list', () => {
       'Assistant',
       'Other',
     ]);
-    fireEvent.click(options.find((option) => option.textContent === 'Nail Technician') as HTMLElement);
+    await user.click(options.find((option) => option.textContent === 'Nail Technician') as HTMLElement);
 
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ position: 'nail_technician', offset: '0' }));
     expect(router.state.location.search).toBe('?position=nail_technician');
@@ -137,17 +140,19 @@ describe('Employees list', () => {
   });
 
   it('sorts by a column header', async () => {
+    const user = setupUser();
     const fetchMock = stubEmployeesApi();
     await openEmployees();
     await screen.findByRole('table', { name: 'Employees' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Hire Date' }));
+    await user.click(screen.getByRole('button', { name: 'Hire Date' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ sortBy: 'hire_date', sortOrder: 'ASC' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Hire Date' }));
+    await user.click(screen.getByRole('button', { name: 'Hire Date' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ sortBy: 'hire_date', sortOrder: 'DESC' }));
   });
 
   it('deletes an employee after confirmation and reloads the list', async () => {
+    const user = setupUser();
     let rows = [ann, bo];
     const fetchMock = stubEmployeesApi({
       'GET /api/employees': () => dataResponse({ rows, count: rows.length }),
@@ -159,10 +164,10 @@ describe('Employees list', () => {
     await openEmployees();
     await screen.findByRole('table', { name: 'Employees' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Bo Chen' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Bo Chen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete employee' });
     expect(within(dialog).getByText('Are you sure you want to delete Bo Chen?')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Employee deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/employees/2')).toHaveLength(1);
@@ -171,20 +176,22 @@ describe('Employees list', () => {
   });
 
   it('shows the server message when an employee cannot be deleted', async () => {
+    const user = setupUser();
     stubEmployeesApi({
       'DELETE /api/employees/1': () => errorResponse(409, 'CONFLICT', 'Ann Lee has upcoming appointments'),
     });
     await openEmployees();
     await screen.findByRole('table', { name: 'Employees' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete employee' })).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete employee' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Could not delete Ann Lee')).toBeInTheDocument();
     expect(screen.getByText('Ann Lee has upcoming appointments')).toBeInTheDocument();
   });
 
   it('shows a failed load with Try Again', async () => {
+    const user = setupUser();
     let fail = true;
     stubEmployeesApi({
       'GET /api/employees': () => (fail ? errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') : dataResponse({ rows: [ann], count: 1 })),
@@ -193,7 +200,7 @@ describe('Employees list', () => {
 
     expect(await screen.findByText('Error loading employees')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table', { name: 'Employees' })).toBeInTheDocument();
   });
 

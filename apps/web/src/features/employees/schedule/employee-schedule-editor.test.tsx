@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ScheduleDay, ScheduleDayInput } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildEmployee, buildScheduleDay } from '../../../testing/fixtures/employees';
+import { setupUser } from '../../../testing/user-actions';
 
 const BULK = 'POST /api/employees/3/schedules/bulk';
 
@@ -39,11 +40,12 @@ const dayRow = (table: HTMLElement, day: string) => within(table).getByRole('row
 
 /** Picks a time in a time select; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
 async function pickTime(label: string, time: string) {
+  const user = setupUser();
   const select = screen.getByRole('combobox', { name: label });
-  fireEvent.click(select);
+  await user.click(select);
   await waitFor(() => expect(select).toHaveAttribute('aria-controls'));
   const listbox = document.getElementById(select.getAttribute('aria-controls') as string) as HTMLElement;
-  fireEvent.click(within(listbox).getByRole('option', { name: time, hidden: true }));
+  await user.click(within(listbox).getByRole('option', { name: time, hidden: true }));
 }
 
 describe('employee schedule', () => {
@@ -65,11 +67,12 @@ describe('employee schedule', () => {
   });
 
   it('offers times every 15 minutes', async () => {
+    const user = setupUser();
     stubScheduleApi();
     await openSchedule();
 
     const select = screen.getByRole('combobox', { name: 'Monday start time' });
-    fireEvent.click(select);
+    await user.click(select);
     await waitFor(() => expect(select).toHaveAttribute('aria-controls'));
     const options = within(document.getElementById(select.getAttribute('aria-controls') as string) as HTMLElement).getAllByRole('option', { hidden: true });
     expect(options).toHaveLength(96);
@@ -77,14 +80,15 @@ describe('employee schedule', () => {
   });
 
   it('turns a day off and another on, and saves the whole week', async () => {
+    const user = setupUser();
     const fetchMock = stubScheduleApi({ [BULK]: ({ body }) => dataResponse(stored((body as { schedules: ScheduleDayInput[] }).schedules)) });
     const table = await openSchedule();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Working on Tuesday' }));
+    await user.click(screen.getByRole('switch', { name: 'Working on Tuesday' }));
     expect(within(dayRow(table, 'Tuesday')).getByText('Day off')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('switch', { name: 'Working on Saturday' }));
+    await user.click(screen.getByRole('switch', { name: 'Working on Saturday' }));
     await pickTime('Saturday end time', '2:00 PM');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    await user.click(screen.getByRole('button', { name: 'Save Schedule' }));
 
     expect(await screen.findByText('Schedule saved')).toBeInTheDocument();
     expect(callsTo(fetchMock, BULK)[0].body).toEqual({
@@ -97,11 +101,12 @@ describe('employee schedule', () => {
   });
 
   it('says when a day ends before it starts, and saves nothing', async () => {
+    const user = setupUser();
     const fetchMock = stubScheduleApi();
     const table = await openSchedule();
 
     await pickTime('Monday end time', '8:00 AM');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    await user.click(screen.getByRole('button', { name: 'Save Schedule' }));
 
     expect(within(dayRow(table, 'Monday')).getByText('End time must be after start time')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Monday end time' })).toHaveAttribute('aria-invalid', 'true');
@@ -109,47 +114,51 @@ describe('employee schedule', () => {
   });
 
   it('asks for both ends of a break', async () => {
+    const user = setupUser();
     const fetchMock = stubScheduleApi();
     const table = await openSchedule();
 
     await pickTime('Tuesday break start', '1:00 PM');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    await user.click(screen.getByRole('button', { name: 'Save Schedule' }));
 
     expect(within(dayRow(table, 'Tuesday')).getByText('Break start and end are both required for a break')).toBeInTheDocument();
     expect(callsTo(fetchMock, BULK)).toHaveLength(0);
   });
 
   it('puts the day back as it was saved on Reset', async () => {
+    const user = setupUser();
     stubScheduleApi();
     const table = await openSchedule();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Working on Monday' }));
+    await user.click(screen.getByRole('switch', { name: 'Working on Monday' }));
     expect(within(dayRow(table, 'Monday')).getByText('Day off')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
 
     expect(screen.getByRole('switch', { name: 'Working on Monday' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Monday end time' })).toHaveValue('5:00 PM');
   });
 
   it('shows the API\'s field errors on the day they belong to', async () => {
+    const user = setupUser();
     stubScheduleApi({
       [BULK]: () => errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', { fieldErrors: { 'schedules.1.break_start': ['The break must fall within working hours'] } }),
     });
     const table = await openSchedule();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Working on Sunday' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    await user.click(screen.getByRole('switch', { name: 'Working on Sunday' }));
+    await user.click(screen.getByRole('button', { name: 'Save Schedule' }));
 
     // The second day sent is Monday (Sunday is the first).
     expect(await within(dayRow(table, 'Monday')).findByText('The break must fall within working hours')).toBeInTheDocument();
   });
 
   it('says when the week could not be saved', async () => {
+    const user = setupUser();
     stubScheduleApi({ [BULK]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering') });
     await openSchedule();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Working on Sunday' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    await user.click(screen.getByRole('switch', { name: 'Working on Sunday' }));
+    await user.click(screen.getByRole('button', { name: 'Save Schedule' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to save the schedule. Please try again.');

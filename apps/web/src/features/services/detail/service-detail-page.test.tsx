@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildService } from '../../../testing/fixtures/services';
+import { setupUser } from '../../../testing/user-actions';
 
 const UPDATE = 'PUT /api/services/5';
 const balayage = buildService();
@@ -83,10 +84,11 @@ describe('service detail', () => {
   });
 
   it('deactivates the service by sending only is_active', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({ [UPDATE]: ({ body }) => dataResponse({ ...balayage, ...(body as object) }) });
     await openDetail();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Service deactivated')).toBeInTheDocument();
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({ is_active: false });
@@ -95,13 +97,14 @@ describe('service detail', () => {
   });
 
   it('activates an inactive service', async () => {
+    const user = setupUser();
     const fetchMock = stubDetailApi({
       'GET /api/services/5': () => dataResponse({ ...balayage, is_active: false }),
       [UPDATE]: ({ body }) => dataResponse({ ...balayage, ...(body as object) }),
     });
     await openDetail();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
 
     expect(await screen.findByText('Service activated')).toBeInTheDocument();
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({ is_active: true });

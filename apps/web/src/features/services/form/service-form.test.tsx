@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildService, serviceTypes } from '../../../testing/fixtures/services';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/services';
 const UPDATE = 'PUT /api/services/5';
@@ -35,18 +36,23 @@ const fields = {
 };
 /** A switch by its label; Mantine puts a switch's description in its accessible name too. */
 const switchNamed = (label: string) => screen.getByRole('switch', { name: new RegExp(`^${label}`) });
-const toggle = (label: string) => fireEvent.click(switchNamed(label));
+const toggle = async (label: string) => {
+  const user = setupUser();
+  await user.click(switchNamed(label));
+};
 
-function type(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+async function type(input: HTMLElement, value: string) {
+  const user = setupUser();
+  await replaceText(user, input, value);
+  await user.tab();
 }
 
 /** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
 async function choose(label: string, option: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 async function openNewForm() {
@@ -67,21 +73,22 @@ async function openEditForm() {
 }
 
 async function fillRequired() {
-  type(fields.name(), 'Gloss Treatment');
+  await type(fields.name(), 'Gloss Treatment');
   await choose('Service type', 'Hair Treatment');
-  type(fields.basePrice(), '45');
-  type(fields.duration(), '30');
+  await type(fields.basePrice(), '45');
+  await type(fields.duration(), '30');
 }
 
 describe('service form', () => {
   it('groups every field of a service in four sections, with the service types from the API', async () => {
+    const user = setupUser();
     stubFormApi();
     await openNewForm();
 
     for (const section of ['Basic Information', 'Pricing & Duration', 'Requirements', 'Extras & Notes']) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }
-    fireEvent.click(screen.getByRole('combobox', { name: 'Service type' }));
+    await user.click(screen.getByRole('combobox', { name: 'Service type' }));
     const listbox = await screen.findByRole('listbox', { name: 'Service type', hidden: true });
     expect(within(listbox).getAllByRole('option', { hidden: true })).toHaveLength(10);
     expect(screen.getByRole('combobox', { name: 'Cancellation policy' })).toHaveValue("Standard (24 hours' notice)");
@@ -94,9 +101,9 @@ describe('service form', () => {
     stubFormApi();
     await openNewForm();
 
-    type(fields.shortDescription(), 'Quick shine');
+    await type(fields.shortDescription(), 'Quick shine');
     expect(screen.getByText('11/200 characters')).toBeInTheDocument();
-    type(fields.shortDescription(), 'x'.repeat(201));
+    await type(fields.shortDescription(), 'x'.repeat(201));
     expect(screen.getByText('Short description must be at most 200 characters')).toBeInTheDocument();
   });
 
@@ -104,7 +111,7 @@ describe('service form', () => {
     stubFormApi();
     await openNewForm();
 
-    type(fields.duration(), '90');
+    await type(fields.duration(), '90');
     expect(screen.getByText('1h 30m')).toBeInTheDocument();
   });
 
@@ -118,11 +125,11 @@ describe('service form', () => {
     expect(screen.queryByLabelText(/^Staff count/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Suggested add-ons/)).not.toBeInTheDocument();
 
-    toggle('Price varies');
-    toggle('Requires consultation');
-    toggle('Requires patch test');
-    toggle('Requires multiple staff');
-    toggle('Allows add-ons');
+    await toggle('Price varies');
+    await toggle('Requires consultation');
+    await toggle('Requires patch test');
+    await toggle('Requires multiple staff');
+    await toggle('Allows add-ons');
 
     for (const label of [/^Minimum price/, /^Maximum price/, /^Consultation duration/, /^Patch test duration/, /^Staff count/, /^Suggested add-ons/]) {
       expect(field(label)).toBeInTheDocument();
@@ -139,7 +146,7 @@ describe('service form', () => {
     stubFormApi();
     await openNewForm();
 
-    type(input(), value);
+    await type(input(), value);
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
@@ -153,21 +160,22 @@ describe('service form', () => {
     stubFormApi();
     await openNewForm();
 
-    toggle(switchName);
-    type(input(), value);
+    await toggle(switchName);
+    await type(input(), value);
 
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('says what is required on submit, including what the switches ask for, and sends nothing', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi();
     await openNewForm();
 
-    toggle('Price varies');
-    toggle('Requires consultation');
-    toggle('Requires patch test');
-    toggle('Requires multiple staff');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    await toggle('Price varies');
+    await toggle('Requires consultation');
+    await toggle('Requires patch test');
+    await toggle('Requires multiple staff');
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
     for (const message of [
       'Service name is required',
@@ -188,69 +196,72 @@ describe('service form', () => {
     stubFormApi();
     await openNewForm();
 
-    toggle('Price varies');
-    type(fields.maxPrice(), '40');
-    type(fields.minPrice(), '50');
+    await toggle('Price varies');
+    await type(fields.maxPrice(), '40');
+    await type(fields.minPrice(), '50');
     expect(screen.getByText('Minimum price cannot be greater than maximum price')).toBeInTheDocument();
 
-    type(fields.maxAdvanceBooking(), '7');
-    type(fields.advanceBooking(), '10');
+    await type(fields.maxAdvanceBooking(), '7');
+    await type(fields.advanceBooking(), '10');
     expect(screen.getByText('Advance booking cannot be more than the maximum advance booking')).toBeInTheDocument();
   });
 
   it('forgets a dependent value when its switch is turned off', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(buildService({ service_id: 8 }), 201) });
     await openNewForm();
 
     await fillRequired();
-    toggle('Price varies');
-    type(fields.minPrice(), '90');
-    type(fields.maxPrice(), '20');
-    toggle('Price varies');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    await toggle('Price varies');
+    await type(fields.minPrice(), '90');
+    await type(fields.maxPrice(), '20');
+    await toggle('Price varies');
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
     await waitFor(() => expect(callsTo(fetchMock, CREATE)).toHaveLength(1));
     expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ price_varies: false, min_price: null, max_price: null });
   });
 
   it('creates the service with every field, then opens it with a success toast', async () => {
+    const user = setupUser();
     const created = buildService({ service_id: 8, name: 'Gloss Treatment' });
     const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(created, 201), 'GET /api/services/8': () => dataResponse(created) });
     const { router } = await openNewForm();
 
     await fillRequired();
-    type(fields.shortDescription(), 'Shine and tone');
-    type(field(/^Description/), 'A glossing treatment.');
-    toggle('Price varies');
-    type(fields.minPrice(), '40');
-    type(fields.maxPrice(), '60');
-    toggle('Requires consultation');
-    type(fields.consultationDuration(), '10');
-    toggle('Requires patch test');
-    type(fields.patchTestDuration(), '24');
-    type(fields.advanceBooking(), '1');
-    type(fields.maxAdvanceBooking(), '90');
+    await type(fields.shortDescription(), 'Shine and tone');
+    await type(field(/^Description/), 'A glossing treatment.');
+    await toggle('Price varies');
+    await type(fields.minPrice(), '40');
+    await type(fields.maxPrice(), '60');
+    await toggle('Requires consultation');
+    await type(fields.consultationDuration(), '10');
+    await toggle('Requires patch test');
+    await type(fields.patchTestDuration(), '24');
+    await type(fields.advanceBooking(), '1');
+    await type(fields.maxAdvanceBooking(), '90');
     await choose('Cancellation policy', "Flexible (2 hours' notice)");
     await choose('Skill level required', 'Master');
-    toggle('Requires multiple staff');
-    type(fields.staffCount(), '2');
+    await toggle('Requires multiple staff');
+    await type(fields.staffCount(), '2');
     await choose('Preferred time slots', 'Evening (5:00 PM – 8:00 PM)');
-    toggle('Concurrent services allowed');
-    toggle('Allows add-ons');
-    type(field(/^Suggested add-ons/), 'Scalp massage');
-    type(field(/^Customization options/), 'Clear or tinted');
-    type(field(/^Products included/), 'Gloss');
-    type(field(/^Optional products/), 'Mask');
-    type(field(/^Preparation instructions/), 'Wash hair the day before.');
-    type(field(/^Aftercare instructions/), 'No washing for 48 hours.');
-    type(field(/^Booking notes/), 'Pairs with a cut.');
-    type(field(/^Internal notes/), 'New in spring.');
+    await toggle('Concurrent services allowed');
+    await toggle('Allows add-ons');
+    await type(field(/^Suggested add-ons/), 'Scalp massage');
+    await type(field(/^Customization options/), 'Clear or tinted');
+    await type(field(/^Products included/), 'Gloss');
+    await type(field(/^Optional products/), 'Mask');
+    await type(field(/^Preparation instructions/), 'Wash hair the day before.');
+    await type(field(/^Aftercare instructions/), 'No washing for 48 hours.');
+    await type(field(/^Booking notes/), 'Pairs with a cut.');
+    await type(field(/^Internal notes/), 'New in spring.');
     const tags = screen.getByRole('combobox', { name: 'Tags' });
     // Mantine ignores changes to an input without focus (autofill), so the tag is typed into a focused field.
     tags.focus();
-    fireEvent.change(tags, { target: { value: 'shine' } });
-    fireEvent.keyDown(tags, { key: 'Enter' });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    await replaceText(user, tags, 'shine');
+    tags.focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/8'));
     expect(callsTo(fetchMock, CREATE)[0].body).toEqual({
@@ -293,6 +304,7 @@ describe('service form', () => {
   }, 30_000);
 
   it('shows the field errors of a 400 next to their fields', async () => {
+    const user = setupUser();
     stubFormApi({
       [CREATE]: () =>
         errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', { fieldErrors: { duration_minutes: ['Duration must be between 5 and 480 minutes'] } }),
@@ -300,34 +312,37 @@ describe('service form', () => {
     await openNewForm();
 
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
     expect(await screen.findByText('Duration must be between 5 and 480 minutes')).toBeInTheDocument();
     expect(fields.duration()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a name in use at the name field', async () => {
+    const user = setupUser();
     stubFormApi({ [CREATE]: () => errorResponse(409, 'SERVICE_NAME_TAKEN', 'A service with this name already exists') });
     await openNewForm();
 
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
     expect(await screen.findByText('A service with this name already exists')).toBeInTheDocument();
     expect(fields.name()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says when the service could not be created', async () => {
+    const user = setupUser();
     stubFormApi({ [CREATE]: () => errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
     await openNewForm();
 
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    await user.click(screen.getByRole('button', { name: 'Create Service' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create service. Please try again.');
   });
 
   it('edits a service: shows every saved value and sends them all back', async () => {
+    const user = setupUser();
     const fetchMock = stubFormApi({ [UPDATE]: ({ body }) => dataResponse({ ...balayage, ...(body as object) }) });
     const { router } = await openEditForm();
 
@@ -335,8 +350,8 @@ describe('service form', () => {
     expect(screen.getByRole('combobox', { name: 'Cancellation policy' })).toHaveValue("Strict (48 hours' notice)");
     expect(fields.minPrice()).toHaveValue('160');
     expect(screen.getByText('color')).toBeInTheDocument();
-    type(fields.basePrice(), '195');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await type(fields.basePrice(), '195');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/5'));
     const { service_id: _id, salon_id: _salon, serviceType: _type, max_advance_booking_days: _days, created_at: _created, updated_at: _updated, ...editable } = balayage;
@@ -345,10 +360,11 @@ describe('service form', () => {
   });
 
   it('says when the changes could not be saved', async () => {
+    const user = setupUser();
     stubFormApi({ [UPDATE]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering') });
     await openEditForm();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update service. Please try again.');
   });

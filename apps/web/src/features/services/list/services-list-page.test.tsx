@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_TYPES, type Service } from '@salon/contracts';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 function buildService(overrides: Partial<Service> = {}): Service {
   return {
@@ -92,14 +93,16 @@ function listQueries(fetchMock: ReturnType<typeof stubApi>) {
  * animation (the dropdown stays display: none), so they are looked up while hidden.
  */
 async function openOptions(label: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  const user = setupUser();
+  await user.click(screen.getByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
   return within(listbox).getAllByRole('option', { hidden: true });
 }
 
 async function choose(label: string, name: string) {
+  const user = setupUser();
   const options = await openOptions(label);
-  fireEvent.click(options.find((option) => option.textContent === name) as HTMLElement);
+  await user.click(options.find((option) => option.textContent === name) as HTMLElement);
 }
 
 async function openServices(path = '/services', user = ownerUser) {
@@ -139,12 +142,13 @@ describe('Services list', () => {
   });
 
   it('offers the service types from the API and filters by one', async () => {
+    const user = setupUser();
     const fetchMock = stubServicesApi();
     const { router } = await openServices();
 
     const options = await openOptions('Service Type');
     expect(options.map((option) => option.textContent)).toEqual(['All types', ...SERVICE_TYPES.map((type) => type.name)]);
-    fireEvent.click(options.find((option) => option.textContent === 'Hair Coloring') as HTMLElement);
+    await user.click(options.find((option) => option.textContent === 'Hair Coloring') as HTMLElement);
 
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, service_type_id: '2' }));
     expect(router.state.location.search).toBe('?service_type_id=2');
@@ -167,15 +171,16 @@ describe('Services list', () => {
   });
 
   it('filters by price range and duration once typing pauses', async () => {
+    const user = setupUser();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubServicesApi();
     const { router } = await openServices('/services?page=2');
     const listed = listQueries(fetchMock).length;
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Minimum price' }), { target: { value: '20' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Maximum price' }), { target: { value: '80.5' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Minimum duration' }), { target: { value: '30' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Maximum duration' }), { target: { value: '90' } });
+    await replaceText(user, screen.getByRole('textbox', { name: 'Minimum price' }), '20');
+    await replaceText(user, screen.getByRole('textbox', { name: 'Maximum price' }), '80.5');
+    await replaceText(user, screen.getByRole('textbox', { name: 'Minimum duration' }), '30');
+    await replaceText(user, screen.getByRole('textbox', { name: 'Maximum duration' }), '90');
     // Nothing is asked while typing.
     expect(listQueries(fetchMock)).toHaveLength(listed);
     await act(() => vi.advanceTimersByTimeAsync(INPUT_DEBOUNCE_MS));
@@ -239,23 +244,25 @@ describe('Services list', () => {
   });
 
   it('pages through the menu ten at a time', async () => {
+    const user = setupUser();
     const fetchMock = stubServicesApi({ 'GET /api/services': () => page([balayage, manicure, cut], 23) });
     await openServices();
 
     expect(screen.getByText('Showing 3 of 23')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, page: '3' }));
   });
 
   it('deletes a service after confirmation and reloads the list', async () => {
+    const user = setupUser();
     const fetchMock = stubServicesApi({ 'DELETE /api/services/2': () => new Response(null, { status: 204 }) });
     await openServices();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Classic Manicure' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Classic Manicure' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete service' });
     expect(within(dialog).getByText('Are you sure you want to delete Classic Manicure?')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Service deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/services/2')).toHaveLength(1);
@@ -263,11 +270,12 @@ describe('Services list', () => {
   });
 
   it('shows the server message when a service cannot be deleted', async () => {
+    const user = setupUser();
     stubServicesApi({ 'DELETE /api/services/1': () => errorResponse(409, 'CONFLICT', 'Balayage is booked on upcoming appointments') });
     await openServices();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Balayage' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete service' })).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Balayage' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete service' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Balayage is booked on upcoming appointments')).toBeInTheDocument();
   });
