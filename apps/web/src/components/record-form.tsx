@@ -1,9 +1,6 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
-import { focusFirstInvalid } from '../lib/forms/focus-first-invalid';
+import type { FormEvent, ReactNode } from 'react';
 
 type RecordFormProps = {
-  /** useFormSaveError's formRef, for the fields a refused save marks later. */
-  formRef?: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's accessible name, e.g. "New employee". */
   label?: string;
@@ -11,20 +8,12 @@ type RecordFormProps = {
 };
 
 /**
- * A record's create or edit form, checked by its own schema rather than the browser. The Save
- * button sits below a long form: a refused submit takes the user to the first field to fix.
+ * A record's create or edit form, checked by its own schema rather than the browser
+ * (useContractForm moves focus to the first field to fix, however far above the Save button).
  */
-export function RecordForm({ formRef, onSubmit, label, children }: RecordFormProps) {
+export function RecordForm({ onSubmit, label, children }: RecordFormProps) {
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => {
-        onSubmit(event);
-        focusFirstInvalid(event.currentTarget);
-      }}
-      noValidate
-      aria-label={label}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
       {children}
     </form>
   );

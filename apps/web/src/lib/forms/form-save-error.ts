@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ApiError, ApiErrorCode } from '../api-error';
-import { focusFirstInvalid } from './focus-first-invalid';
 
 type SaveErrorOptions = {
   /** Shows messages next to fields; false when none of them is a field of the form. */
@@ -24,16 +23,10 @@ export function formSaveError(error: ApiError, { showServerErrors, fieldConflict
 
 /**
  * The failure side of a record form's save: the message to show above the buttons (null when
- * the errors went to fields), and focus moved to the first refused field, which on a long
- * form may sit far above the button that was pressed. Attach `formRef` to the form.
+ * the errors went to fields, where showServerErrors also moves focus to the first of them).
  */
 export function useFormSaveError(options: SaveErrorOptions) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const onFailed = (error: ApiError) => {
-    const text = formSaveError(error, options);
-    setMessage(text);
-    if (text === null && formRef.current) focusFirstInvalid(formRef.current);
-  };
-  return { formRef, message, clear: () => setMessage(null), onFailed };
+  const onFailed = (error: ApiError) => setMessage(formSaveError(error, options));
+  return { message, clear: () => setMessage(null), onFailed };
 }

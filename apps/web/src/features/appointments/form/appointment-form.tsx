@@ -8,7 +8,6 @@ import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
 import type { ApiError } from '../../../lib/api-error';
-import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';
@@ -119,7 +118,6 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
     saveFailure.clear();
     form.showServerErrors({ start_time: [APPOINTMENT_MESSAGES.slotTaken] });
     void slots.refetch();
-    if (saveFailure.formRef.current) focusFirstInvalid(saveFailure.formRef.current);
   };
 
   const onBooked = (saved: Appointment) => {
@@ -156,7 +154,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   if (outcome) return <AppointmentRecurringOutcome outcome={outcome} onChangeBooking={() => setOutcome(null)} />;
 
   return (
-    <RecordForm formRef={saveFailure.formRef} onSubmit={submit} label={editing ? 'Edit appointment' : 'New appointment'}>
+    <RecordForm onSubmit={submit} label={editing ? 'Edit appointment' : 'New appointment'}>
       <Stack gap="lg">
         <SectionCard title="Client">
           <AppointmentClientSelect

@@ -1,5 +1,5 @@
 import type { Client, clientInputSchema } from '@salon/contracts';
-import type { FormValues } from '../../../lib/use-schema-form';
+import type { FormValues } from '../../../lib/forms/form-values';
 
 export type ClientFormValues = FormValues<typeof clientInputSchema>;
 

@@ -78,7 +78,7 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
   });
 
   return (
-    <RecordForm formRef={saveFailure.formRef} onSubmit={submit} label={employee ? 'Edit employee' : 'New employee'}>
+    <RecordForm onSubmit={submit} label={employee ? 'Edit employee' : 'New employee'}>
       <Stack gap="lg">
         <SectionCard title="Personal Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -48,7 +48,7 @@ export function ServiceForm({ service }: ServiceFormProps) {
   });
 
   return (
-    <RecordForm formRef={saveFailure.formRef} onSubmit={submit} label={service ? 'Edit service' : 'New service'}>
+    <RecordForm onSubmit={submit} label={service ? 'Edit service' : 'New service'}>
       <Stack gap="lg">
         <ServiceBasicsFields form={form} />
         <ServicePricingFields form={form} />
