@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_CATALOGUE, type Role, type User } from '@salon/contracts';
 import { renderApp } from '../../testing/render-app';
 import { ownerUser, signIn } from '../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../testing/stub-api';
+import { setupUser } from '../../testing/user-actions';
 
 const STYLIST_PERMISSIONS = ['dashboard:read', 'appointments:read', 'appointments:update', 'clients:read', 'services:read', 'employees:read', 'waitlist:read'];
 
@@ -79,16 +80,17 @@ describe('Users & Roles', () => {
   });
 
   it('assigns roles and reloads the list', async () => {
+    const user = setupUser();
     const fetchMock = stubSettingsApi({
       'PUT /api/users/4/roles': () => dataResponse({ ...users[1], roles: ['stylist', 'receptionist'] }),
     });
     await openSettings();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit roles of Sam Stone' }));
+    await user.click(screen.getByRole('button', { name: 'Edit roles of Sam Stone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Sam Stone' });
-    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Roles' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'receptionist' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Roles' }));
+    await user.click(await screen.findByRole('option', { name: 'receptionist' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
 
     expect(await screen.findByText('Roles updated')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/users/4/roles')[0].body).toEqual({ roles: ['stylist', 'receptionist'] });
@@ -97,26 +99,28 @@ describe('Users & Roles', () => {
   });
 
   it('shows why roles were not saved', async () => {
+    const user = setupUser();
     stubSettingsApi({ 'PUT /api/users/4/roles': () => errorResponse(400, 'UNKNOWN_ROLE', 'There is no role called chef') });
     await openSettings();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit roles of Sam Stone' }));
+    await user.click(screen.getByRole('button', { name: 'Edit roles of Sam Stone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Sam Stone' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('There is no role called chef');
   });
 
   it('deactivates a user after confirmation and reloads the list', async () => {
+    const user = setupUser();
     const fetchMock = stubSettingsApi({
       'PATCH /api/users/4/status': () => dataResponse({ ...users[1], is_active: false }),
     });
     await openSettings();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Sam Stone' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate Sam Stone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Sam Stone?' });
     expect(callsTo(fetchMock, 'PATCH /api/users/4/status')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Sam Stone has been deactivated.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH /api/users/4/status')[0].body).toEqual({ is_active: false });
@@ -124,17 +128,19 @@ describe('Users & Roles', () => {
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
+    const user = setupUser();
     const fetchMock = stubSettingsApi();
     await openSettings();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Sam Stone' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate Sam Stone' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'PATCH /api/users/4/status')).toHaveLength(0);
   });
 
   it("edits a role's permissions from the catalogue grid", async () => {
+    const user = setupUser();
     const fetchMock = stubSettingsApi({
       'PUT /api/roles/4/permissions': ({ body }) => dataResponse({ ...roles[2], permissions: (body as { permissions: string[] }).permissions }),
     });
@@ -142,14 +148,14 @@ describe('Users & Roles', () => {
     const rolesTable = await screen.findByRole('table', { name: 'Roles' });
     expect(within(rolesTable).getByText(`7 of ${PERMISSION_CATALOGUE.length} permissions`)).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit permissions of stylist' }));
+    await user.click(screen.getByRole('button', { name: 'Edit permissions of stylist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Permissions of stylist' });
     expect(within(dialog).getByRole('checkbox', { name: 'Clients read' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Clients create' })).not.toBeChecked();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Clients create' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Waitlist read' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Refund payments' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Clients create' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Waitlist read' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Refund payments' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
 
     expect(await screen.findByText('Permissions saved')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/roles/4/permissions')[0].body).toEqual({
@@ -161,10 +167,11 @@ describe('Users & Roles', () => {
   });
 
   it('shows wildcard grants as the permissions they cover', async () => {
+    const user = setupUser();
     stubSettingsApi();
     await openSettings();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit permissions of receptionist' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit permissions of receptionist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Permissions of receptionist' });
 
     for (const action of ['read', 'create', 'update', 'delete']) {
@@ -174,10 +181,11 @@ describe('Users & Roles', () => {
   });
 
   it('shows the owner role read-only', async () => {
+    const user = setupUser();
     const fetchMock = stubSettingsApi();
     await openSettings();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'View permissions of owner' }));
+    await user.click(await screen.findByRole('button', { name: 'View permissions of owner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Permissions of owner' });
 
     const boxes = within(dialog).getAllByRole('checkbox');
@@ -187,11 +195,12 @@ describe('Users & Roles', () => {
       expect(box).toBeDisabled();
     }
     expect(within(dialog).queryByRole('button', { name: 'Save permissions' })).not.toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 
   it('shows a load failure with Try Again', async () => {
+    const user = setupUser();
     let attempts = 0;
     stubSettingsApi({
       'GET /api/users': () => {
@@ -205,7 +214,7 @@ describe('Users & Roles', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading users');
     expect(alert).toHaveTextContent('The database is not answering');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@salon/contracts';
 import { sessionStore } from '../../../lib/session-store';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { setupUser } from '../../../testing/user-actions';
 
 async function openDiagnostics() {
   renderApp('/diagnostics');
@@ -12,6 +13,7 @@ async function openDiagnostics() {
 
 describe('diagnostics page', () => {
   it('calls GET /clients and shows the error message and the response data', async () => {
+    const user = setupUser();
     signIn(ownerUser);
     const fetchMock = stubApi({
       'GET /api/auth/me': () => dataResponse(ownerUser),
@@ -19,7 +21,7 @@ describe('diagnostics page', () => {
     });
     await openDiagnostics();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Run GET /clients' }));
+    await user.click(screen.getByRole('button', { name: 'Run GET /clients' }));
 
     const card = screen.getByRole('region', { name: 'GET /clients' });
     expect(await within(card).findByText('No route matches GET /api/clients')).toBeInTheDocument();
@@ -29,6 +31,7 @@ describe('diagnostics page', () => {
   });
 
   it('refreshes with the stored refresh token, keeps the new pair and shows the tokens shortened', async () => {
+    const user = setupUser();
     signIn(ownerUser, 'access-1', 'refresh-1');
     const fetchMock = stubApi({
       'GET /api/auth/me': () => dataResponse(ownerUser),
@@ -36,7 +39,7 @@ describe('diagnostics page', () => {
     });
     await openDiagnostics();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Run POST /auth/refresh-token' }));
+    await user.click(screen.getByRole('button', { name: 'Run POST /auth/refresh-token' }));
 
     const card = screen.getByRole('region', { name: 'POST /auth/refresh-token' });
     const data = await within(card).findByLabelText('Response data of POST /auth/refresh-token');
@@ -48,6 +51,7 @@ describe('diagnostics page', () => {
   });
 
   it('shows a refused refresh with its message', async () => {
+    const user = setupUser();
     signIn(ownerUser);
     stubApi({
       'GET /api/auth/me': () => dataResponse(ownerUser),
@@ -55,7 +59,7 @@ describe('diagnostics page', () => {
     });
     await openDiagnostics();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Run POST /auth/refresh-token' }));
+    await user.click(screen.getByRole('button', { name: 'Run POST /auth/refresh-token' }));
 
     const card = screen.getByRole('region', { name: 'POST /auth/refresh-token' });
     expect(await within(card).findByText(AUTH_MESSAGES.invalidRefreshToken)).toBeInTheDocument();
@@ -63,10 +67,11 @@ describe('diagnostics page', () => {
   });
 
   it('says there is no refresh token when signed out, without calling the API', async () => {
+    const user = setupUser();
     const fetchMock = stubApi({});
     await openDiagnostics();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Run POST /auth/refresh-token' }));
+    await user.click(screen.getByRole('button', { name: 'Run POST /auth/refresh-token' }));
 
     expect(await screen.findByText('No refresh token available')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/auth/refresh-token')).toHaveLength(0);

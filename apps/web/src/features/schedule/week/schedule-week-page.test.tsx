@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -6,6 +6,7 @@ import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures'
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildBooking, buildWeekSchedule, buildWorkingDay } from '../../../testing/fixtures/schedule';
 import { ScheduleWeekPage } from './schedule-week-page';
+import { setupUser } from '../../../testing/user-actions';
 
 const WEEK = 'GET /api/availability/week-schedule';
 
@@ -93,24 +94,26 @@ describe('staff schedule', () => {
   });
 
   it('moves a week back and forth, keeping the week in the address', async () => {
+    const user = setupUser();
     const fetchMock = stubScheduleApi();
     const router = openSchedule();
     await dayCells('Rosa Diaz');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Nov 29 – Dec 5, 2026' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?week=2026-11-29');
     await waitFor(() => expect(startDatesAsked(fetchMock)).toEqual(['2026-11-22', '2026-11-29']));
     await waitFor(() => expect(screen.getAllByRole('columnheader')[1]).toHaveTextContent('Sun Nov 29'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Nov 15 – 21, 2026' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?week=2026-11-15');
     await waitFor(() => expect(startDatesAsked(fetchMock)).toContain('2026-11-15'));
   });
 
   it("opens this week by default, highlights today and goes back to this week from another", async () => {
+    const user = setupUser();
     vi.setSystemTime(new Date(2026, 10, 24, 10, 30));
     const fetchMock = stubScheduleApi();
     const router = openSchedule('/schedule');
@@ -121,14 +124,15 @@ describe('staff schedule', () => {
     expect(today).toHaveTextContent('Tue Nov 24Today');
     expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
     await waitFor(() => expect(router.state.location.search).toBe('?week=2026-11-15'));
-    fireEvent.click(screen.getByRole('button', { name: 'This week' }));
+    await user.click(screen.getByRole('button', { name: 'This week' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('heading', { level: 2, name: 'Nov 22 – 28, 2026' })).toBeInTheDocument();
   });
 
   it('leaves cancelled and no-show bookings out of the booked time, and lists a busy day behind "+N more"', async () => {
+    const user = setupUser();
     const schedule = buildWeekSchedule();
     schedule.employees[0].days[3] = buildWorkingDay('2026-11-25', {
       appointments: [
@@ -148,7 +152,7 @@ describe('staff schedule', () => {
     expect(within(cells[3]).getAllByRole('link').map((link) => link.textContent)).toEqual(['9:00 AM Ada Park', '10:00 AM Ben Cole', '11:00 AM Cleo Ruiz']);
     expect(screen.queryByText('Eve Hart')).not.toBeInTheDocument();
 
-    fireEvent.click(within(cells[3]).getByRole('button', { name: '+1 more for Rosa Diaz on Wednesday, November 25' }));
+    await user.click(within(cells[3]).getByRole('button', { name: '+1 more for Rosa Diaz on Wednesday, November 25' }));
     expect(await screen.findByRole('link', { name: '1:00 PM Dan Moss' })).toHaveAttribute('href', '/appointments/54');
   });
 
@@ -181,6 +185,7 @@ describe('staff schedule', () => {
   });
 
   it('says why the schedule could not be loaded, and tries again', async () => {
+    const user = setupUser();
     let fail = true;
     stubScheduleApi({
       [WEEK]: () => (fail ? errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') : dataResponse(buildWeekSchedule())),
@@ -191,7 +196,7 @@ describe('staff schedule', () => {
     expect(alert).toHaveTextContent('Error loading schedule');
     expect(alert).toHaveTextContent('An unexpected error occurred');
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await dayCells('Rosa Diaz')).toHaveLength(7);
   });
 });
