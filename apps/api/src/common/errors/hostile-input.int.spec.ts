@@ -116,6 +116,7 @@ function problemWith({ status, text }: Answer): string | null {
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text);
 
 describe('hostile input generated from the contract', () => {
+  // About 4,700 requests one after another: a minute on a quiet machine, several on a loaded one.
   it('never answers 5xx, always refuses in the envelope, and the API still answers', async () => {
     console.log(`[hostile-input] seed ${SEED} (set HOSTILE_INPUT_SEED to repeat or vary the sample)`);
     const started = Date.now();
@@ -180,5 +181,5 @@ describe('hostile input generated from the contract', () => {
 
     expect(health.status).toBe(200);
     expect(failures, `${failures.length} answers broke the rules (seed ${SEED})`).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });
