@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@salon/contracts';
 import { sessionStore } from '../../../lib/session-store';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const REGISTER = 'POST /api/auth/register';
 
@@ -17,9 +18,10 @@ const fields = {
   terms: () => screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }),
 };
 
-function type(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+async function type(input: HTMLElement, value: string) {
+  const user = setupUser();
+  await replaceText(user, input, value);
+  await user.tab();
 }
 
 async function openRegistration(path = '/register') {
@@ -28,13 +30,14 @@ async function openRegistration(path = '/register') {
   return rendered;
 }
 
-function fillValidForm() {
-  type(fields.firstName(), 'Nadia');
-  type(fields.lastName(), 'Okafor');
-  type(fields.email(), 'nadia@salon.test');
-  type(fields.password(), 'Str0ng!Passw0rd');
-  type(fields.confirmPassword(), 'Str0ng!Passw0rd');
-  fireEvent.click(fields.terms());
+async function fillValidForm() {
+  const user = setupUser();
+  await type(fields.firstName(), 'Nadia');
+  await type(fields.lastName(), 'Okafor');
+  await type(fields.email(), 'nadia@salon.test');
+  await type(fields.password(), 'Str0ng!Passw0rd');
+  await type(fields.confirmPassword(), 'Str0ng!Passw0rd');
+  await user.click(fields.terms());
 }
 
 describe('registration page', () => {
@@ -57,29 +60,31 @@ describe('registration page', () => {
     stubApi({});
     await openRegistration();
 
-    type(input(), value);
+    await type(input(), value);
 
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says when the passwords differ as soon as the confirmation loses focus, before the rest is filled in', async () => {
+    const user = setupUser();
     stubApi({});
     await openRegistration();
 
-    type(fields.password(), 'Str0ng!Passw0rd');
-    type(fields.confirmPassword(), 'Str0ng!Passw0rd2');
+    await type(fields.password(), 'Str0ng!Passw0rd');
+    await type(fields.confirmPassword(), 'Str0ng!Passw0rd2');
 
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    fireEvent.change(fields.confirmPassword(), { target: { value: 'Str0ng!Passw0rd' } });
+    await replaceText(user, fields.confirmPassword(), 'Str0ng!Passw0rd');
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 
   it('checks every rule on submit, including the terms, and sends nothing', async () => {
+    const user = setupUser();
     const fetchMock = stubApi({});
     await openRegistration();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     for (const message of [
       'First name must be at least 2 characters',
@@ -95,14 +100,15 @@ describe('registration page', () => {
   });
 
   it('creates the account, says so, revokes the unused session and goes to /login', async () => {
+    const user = setupUser();
     const fetchMock = stubApi({
       [REGISTER]: () => dataResponse({ token: 'access-9', refreshToken: 'refresh-9', user: buildUser({ firstName: 'Nadia' }) }, 201),
       'POST /api/auth/logout': () => dataResponse(null),
     });
     const { router } = await openRegistration();
 
-    fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created. Please login to continue.')).toBeInTheDocument();
@@ -119,14 +125,15 @@ describe('registration page', () => {
   });
 
   it('shows the server field errors by field and a "Registration Failed" notification', async () => {
+    const user = setupUser();
     stubApi({
       [REGISTER]: () =>
         errorResponse(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { fieldErrors: { email: [AUTH_MESSAGES.emailTaken] } }),
     });
     await openRegistration();
 
-    fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const toast = (await screen.findByText('Registration Failed')).closest('[role="alert"]') as HTMLElement;
     expect(within(toast).getByText(AUTH_MESSAGES.emailTaken)).toBeInTheDocument();
@@ -135,11 +142,12 @@ describe('registration page', () => {
   });
 
   it('falls back to the spec text when the failure has no message', async () => {
+    const user = setupUser();
     stubApi({ [REGISTER]: () => new Response('upstream down', { status: 502 }) });
     await openRegistration();
 
-    fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
   });

@@ -1,19 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@salon/contracts';
 import { sessionStore } from '../../../lib/session-store';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const LOGIN = 'POST /api/auth/login';
 
 const usernameField = () => screen.getByLabelText(/Username or email/);
 const passwordField = () => screen.getByLabelText(/^Password/);
 
-function type(field: HTMLElement, value: string) {
-  fireEvent.focus(field);
-  fireEvent.change(field, { target: { value } });
-  fireEvent.blur(field);
+async function type(field: HTMLElement, value: string) {
+  const user = setupUser();
+  await user.click(field);
+  await replaceText(user, field, value);
+  await user.tab();
 }
 
 describe('sign-in page', () => {
@@ -30,6 +32,7 @@ describe('sign-in page', () => {
   });
 
   it('shows and hides the password', async () => {
+    const user = setupUser();
     stubApi({});
     renderApp('/login');
 
@@ -37,39 +40,42 @@ describe('sign-in page', () => {
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.mouseDown(toggle);
+    await user.click(toggle);
     expect(password).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.keyDown(toggle, { key: 'Enter' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
     expect(password).toHaveAttribute('type', 'password');
   });
 
   it('checks each field when it loses focus, with the spec messages, and clears a message on edit', async () => {
+    const user = setupUser();
     stubApi({});
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
 
-    type(usernameField(), '');
+    await type(usernameField(), '');
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
 
-    type(usernameField(), 'ab');
+    await type(usernameField(), 'ab');
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
 
-    fireEvent.change(usernameField(), { target: { value: 'abc' } });
+    await replaceText(user, usernameField(), 'abc');
     expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument();
 
-    type(passwordField(), '');
+    await type(passwordField(), '');
     expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
   it('does not send an invalid form', async () => {
+    const user = setupUser();
     const fetchMock = stubApi({});
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -77,13 +83,14 @@ describe('sign-in page', () => {
   });
 
   it('shows a "Login Failed" notification with the server message', async () => {
+    const user = setupUser();
     stubApi({ [LOGIN]: () => errorResponse(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials) });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
 
-    type(usernameField(), 'owner');
-    type(passwordField(), 'not-the-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(usernameField(), 'owner');
+    await type(passwordField(), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
@@ -92,30 +99,33 @@ describe('sign-in page', () => {
   });
 
   it('says the authentication server answered without data', async () => {
+    const user = setupUser();
     stubApi({ [LOGIN]: () => dataResponse(null) });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
 
-    type(usernameField(), 'owner');
-    type(passwordField(), 'Demo!Salon2026');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(usernameField(), 'owner');
+    await type(passwordField(), 'Demo!Salon2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Invalid response from authentication server')).toBeInTheDocument();
   });
 
   it('falls back to the spec text when the failure has no message', async () => {
+    const user = setupUser();
     stubApi({ [LOGIN]: () => new Response('Bad Gateway', { status: 502 }) });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
 
-    type(usernameField(), 'owner');
-    type(passwordField(), 'Demo!Salon2026');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(usernameField(), 'owner');
+    await type(passwordField(), 'Demo!Salon2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
   it('signs in with remember me and goes to the dashboard, keeping the session in storage', async () => {
+    const user = setupUser();
     const fetchMock = stubApi({
       [LOGIN]: () => dataResponse({ token: 'access-1', refreshToken: 'refresh-1', user: ownerUser }),
       'GET /api/auth/me': () => dataResponse(ownerUser),
@@ -123,10 +133,10 @@ describe('sign-in page', () => {
     const { router } = renderApp('/auth/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
 
-    type(usernameField(), '  owner@salon.test ');
-    type(passwordField(), 'Demo!Salon2026');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(usernameField(), '  owner@salon.test ');
+    await type(passwordField(), 'Demo!Salon2026');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await screen.findByRole('heading', { name: 'Welcome back, Olivia!' });
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -137,12 +147,13 @@ describe('sign-in page', () => {
   });
 
   it('confirms a password change made through the reset link', async () => {
+    const user = setupUser();
     stubApi({ 'POST /api/auth/reset-password': () => dataResponse(null) });
     const { router } = renderApp('/reset-password?token=abc123');
 
-    type(await screen.findByLabelText(/^New password/), 'Str0ng!Passw0rd');
-    type(screen.getByLabelText(/^Confirm new password/), 'Str0ng!Passw0rd');
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await type(await screen.findByLabelText(/^New password/), 'Str0ng!Passw0rd');
+    await type(screen.getByLabelText(/^Confirm new password/), 'Str0ng!Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText(AUTH_MESSAGES.resetDone)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
