@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { EmployeeDay } from '@salon/contracts';
 import { AppointmentDayColumn } from './appointment-day-column';
 
-// New York springs forward at 02:00 on this Sunday: 02:00-02:59 does not exist.
+// New York springs forward at 02:00 on this Sunday: 02:00-02:59 does not exist. The column reads
+// no clock (its past ends at bookableFrom, nowAt is null), so this date cannot turn into the past.
 const SPRING_FORWARD = '2031-03-09';
 
 function renderColumn(day: Partial<EmployeeDay>, timeZone: string, bookableFrom: number | null = 0) {
