@@ -83,7 +83,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} step={5} allowDecimal={false} allowNegative={false} {...form.getInputProps('duration_minutes')} />
+        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} allowNegative={false} {...form.getInputProps('duration_minutes')} />
         <NumberInput label="Price" required leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('total_price')} />
         <NumberInput label="Deposit" leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('deposit_amount')} />
       </SimpleGrid>

@@ -193,6 +193,17 @@ describe('appointment form', () => {
     expect(queryOf(callsTo(fetchMock, SLOTS)[1].url)).toEqual({ date: DAY, service_id: '5', duration_minutes: '90' });
   });
 
+  it('says the bound of a duration out of range instead of changing the number', async () => {
+    stubFormApi();
+    await openNewForm();
+
+    const duration = screen.getByLabelText(/^Duration \(minutes\)/);
+    await type(duration, '500');
+
+    expect(await screen.findByText('Duration must be between 5 and 480 minutes')).toBeInTheDocument();
+    expect(duration).toHaveValue('500');
+  });
+
   it('refuses a date in the past', async () => {
     stubFormApi();
     await openNewForm();

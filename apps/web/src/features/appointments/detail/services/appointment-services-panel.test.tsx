@@ -143,6 +143,23 @@ describe('appointment services tab', () => {
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({ employee_id: 3, duration_minutes: 30, price: 25, notes: 'Leave in 10 minutes' });
   });
 
+  it('says the bound of a duration out of range instead of changing the number, and sends nothing', async () => {
+    const user = setupUser();
+    const UPDATE = `PUT ${APPOINTMENT_URL}/services/1`;
+    const fetchMock = stubServicesApi({ [UPDATE]: ({ body }) => dataResponse({ ...conditioning, ...(body as object) }) });
+    await openServicesTab();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Deep Conditioning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Deep Conditioning' });
+    const duration = within(dialog).getByRole('textbox', { name: /Duration/ });
+    await replaceText(user, duration, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+
+    expect(await within(dialog).findByText('Duration must be between 5 and 480 minutes')).toBeInTheDocument();
+    expect(duration).toHaveValue('500');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
   it('removes an extra service after asking', async () => {
     const user = setupUser();
     const REMOVE = `DELETE ${APPOINTMENT_URL}/services/1`;
