@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.mts';
@@ -17,11 +16,8 @@ export default mergeConfig(
       include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
       unstubGlobals: true,
       restoreMocks: true,
-      // Page tests render the whole app; on a loaded 2-core machine one can take several seconds.
-      testTimeout: 30_000,
-      // Vitest's default is a worker per core but one: a single worker on 2 cores. This is the
-      // longest lane of npm test, so it takes two and shares the machine with the API lane.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Page tests render the whole app; on a loaded 2-core machine one can take tens of seconds.
+      testTimeout: 60_000,
     },
   }),
 );

@@ -29,8 +29,8 @@ window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = () => undefined;
 
-// findBy/waitFor give up after 1 s by default, which a loaded machine can spend on one render.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy/waitFor give up after 1 s by default; a loaded 2-core machine can spend over 10 s on one render.
+configure({ asyncUtilTimeout: 20_000 });
 
 // The session store and the toast queue are module singletons; every test starts signed out with no toasts.
 beforeEach(() => {

@@ -295,8 +295,9 @@ describe('service form', () => {
     });
     expect(await screen.findByText('Service created')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Gloss Treatment' })).toBeInTheDocument();
-    // Filling in some thirty fields of a Mantine form takes jsdom a few seconds.
-  }, 30_000);
+    // Some forty clicks and keystrokes on the largest form: a few seconds on a quiet machine,
+    // more than 30 s on a loaded one.
+  }, 120_000);
 
   it('shows the field errors of a 400 next to their fields', async () => {
     const user = setupUser();
