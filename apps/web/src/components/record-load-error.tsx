@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '../lib/api/api-error';
 
 type RecordLoadErrorProps = {
   /** e.g. "Error loading employee". */

@@ -1,5 +1,5 @@
 import type { AuthResult, SessionUser } from '@salon/contracts';
-import { sessionStore } from '../lib/session-store';
+import { sessionStore } from '../lib/session/session-store';
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {

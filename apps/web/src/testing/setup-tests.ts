@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { sessionStore } from '../lib/session-store';
+import { sessionStore } from '../lib/session/session-store';
 import { apiServer } from './api-server';
 import { failUnhandledRequest, takeUnhandledRequests } from './stub-api';
 

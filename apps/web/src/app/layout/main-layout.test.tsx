@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
-import { sessionStore } from '../../lib/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { buildUser, ownerUser, signIn, staffUser, stylistUser } from '../../testing/session-fixtures';
 import { callsTo, dataResponse, stubApi } from '../../testing/stub-api';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { returnStateFor, SIGN_IN_PATH } from '../../lib/routing/return-path';
-import { sessionStore } from '../../lib/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 
 /** When a session refresh fails, the api client ends the session; this sends the user to sign in again. */
 export function RootLayout() {

@@ -2,7 +2,7 @@ import { contract, MESSAGES } from '@salon/contracts';
 import { ownerUser, signIn } from '../../testing/session-fixtures';
 import { authorizationOf, callsTo, stubApi } from '../../testing/stub-api';
 import { downloadFile, filenameOf } from './api-client';
-import { ApiError } from '../api-error';
+import { ApiError } from './api-error';
 
 const EXPORT = 'GET /api/appointments/export';
 

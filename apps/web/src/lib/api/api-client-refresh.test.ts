@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, MESSAGES } from '@salon/contracts';
 import { authorizationOf, callsTo, dataResponse, errorResponse, stubApi } from '../../testing/stub-api';
 import { ownerUser, signIn } from '../../testing/session-fixtures';
 import { apiClient, unwrap } from './api-client';
-import { ApiError } from '../api-error';
-import { sessionStore } from '../session-store';
+import { ApiError } from './api-error';
+import { sessionStore } from '../session/session-store';
 
 const ME = 'GET /api/auth/me';
 const ROLES = 'GET /api/roles';

@@ -1,7 +1,7 @@
 import { MESSAGES, type ErrorEnvelope, type ServiceType } from '@salon/contracts';
 import { jsonResponse } from '../../testing/json-response';
 import { apiClient, REQUEST_TIMEOUT_MS, unwrap } from './api-client';
-import { ApiError } from '../api-error';
+import { ApiError } from './api-error';
 
 const serviceTypes: ServiceType[] = [
   { service_type_id: 1, name: 'Hair Cut & Styling', description: 'Cuts, blow-dries and styling', is_active: true },

@@ -1,9 +1,9 @@
 import { getCompleteUrl, initClient, type ApiFetcherArgs, type AppRouteQuery, type ClientInferRequest } from '@ts-rest/core';
 import { AUTH_MESSAGES, contract, errorEnvelopeSchema, MESSAGES, readRouteAccess, successEnvelope, tokenPairSchema } from '@salon/contracts';
 import { apiBaseUrl } from '../../config/env';
-import { ApiError } from '../api-error';
+import { ApiError } from './api-error';
 import { AUTH_CLIENT_MESSAGES } from '../session/auth-messages';
-import { sessionStore } from '../session-store';
+import { sessionStore } from '../session/session-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error';
+import { ApiError } from './api-error';
 import { shouldRetryQuery } from './query-client';
 
 describe('query retry policy', () => {

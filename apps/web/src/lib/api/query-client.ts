@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api-error';
+import { ApiError } from './api-error';
 
 const MAX_RETRIES = 2;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiError, ApiErrorCode } from '../api-error';
+import type { ApiError, ApiErrorCode } from '../api/api-error';
 
 type SaveErrorOptions = {
   /** Shows messages next to fields; false when none of them is a field of the form. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../api/api-client';
 import { sessionKeys } from './session-keys';
-import { sessionStore } from '../session-store';
+import { sessionStore } from './session-store';
 import { useSession } from './use-session';
 
 /**

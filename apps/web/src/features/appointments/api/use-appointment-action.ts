@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { appointmentKeys } from './appointment-keys';
 
 /** A status change of the detail page's actions table; payment is a page of its own, not a call. */

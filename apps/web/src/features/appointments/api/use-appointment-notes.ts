@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentNote, AppointmentNoteBody } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { appointmentKeys } from './appointment-keys';
 
 /** All notes on an appointment, staff-only ones included (this is the back office). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentService, AppointmentServiceCreate, AppointmentServiceUpdate } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { appointmentKeys } from './appointment-keys';
 
 /** Under the appointment's detail key, so any change to the appointment refreshes them. */

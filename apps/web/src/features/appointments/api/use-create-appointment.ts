@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentCreate } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { appointmentKeys } from './appointment-keys';
 
 /** POST /appointments; 409 SLOT_TAKEN when the employee was booked at that time meanwhile. */

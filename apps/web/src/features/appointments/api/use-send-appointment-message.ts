@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentMessageKind, sentMessageSchema } from '@salon/contracts';
 import type { z } from 'zod';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { appointmentKeys } from './appointment-keys';
 
 /** What the server sent, and to whom (the client's e-mail address). */

@@ -7,7 +7,7 @@ import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounc
 import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';

@@ -1,6 +1,6 @@
 import { authResultSchema, type AuthResult } from '@salon/contracts';
 import { unwrap, type RawResponse } from '../../../lib/api/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 
 /** Sign-in and registration answers: tokens and user, or the spec's "no data" failure. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResult, LoginInput } from '@salon/contracts';
 import { apiClient } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
-import { sessionStore } from '../../../lib/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { readAuthResult } from './read-auth-result';
 
 /** Signs in with a username or e-mail; on success the session holds the tokens and user. */

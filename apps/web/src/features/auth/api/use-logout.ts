@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../../lib/api/api-client';
 import { notify } from '../../../lib/notifications/notify';
 import { SIGNED_OUT_PATH } from '../../../lib/routing/return-path';
-import { sessionStore } from '../../../lib/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 
 /** Signs out at once: the server is told to revoke the refresh token, and a failure there is ignored. */
 export function useLogout() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResult, RegisterInput } from '@salon/contracts';
 import { apiClient } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 import { readAuthResult } from './read-auth-result';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { requestPasswordResetSchema } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 
 type RequestPasswordResetInput = z.output<typeof requestPasswordResetSchema>;

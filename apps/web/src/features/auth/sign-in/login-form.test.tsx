@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@salon/contracts';
-import { sessionStore } from '../../../lib/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientNote, ClientNoteInput } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { clientKeys } from './client-keys';
 
 export function useCreateClientNote(clientId: number) {

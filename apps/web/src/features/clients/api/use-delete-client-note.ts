@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { clientKeys } from './client-keys';
 
 export function useDeleteClientNote(clientId: number) {

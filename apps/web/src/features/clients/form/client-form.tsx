@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInp
 import { CONTACT_METHODS, clientInputSchema, localToday, type Client, type ClientInput } from '@salon/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { RecordForm } from '../../../components/record-form';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCreateClient } from '../api/use-create-client';

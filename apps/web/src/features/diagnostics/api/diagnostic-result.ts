@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, MESSAGES } from '@salon/contracts';
 import type { RawResponse } from '../../../lib/api/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api/api-error';
 
 export type DiagnosticResult = {
   status: number | null;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES, tokenPairSchema } from '@salon/contracts';
 import { apiClient } from '../../../lib/api/api-client';
-import { sessionStore } from '../../../lib/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { describeFailure, describeResponse, type DiagnosticResult } from './diagnostic-result';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleDay, ScheduleDayInput } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { employeeKeys } from './employee-keys';
 
 type ReplaceSchedulesInput = { employeeId: number; schedules: ScheduleDayInput[] };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { WEEK_DAYS, type ScheduleDay } from '@salon/contracts';
-import type { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import type { FieldMessages } from '../../../lib/forms/contract-resolver';
 import { useReplaceEmployeeSchedules } from '../api/use-replace-employee-schedules';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select } from '@mantine/core';
 import { APPOINTMENT_NOTE_TYPE_LABELS, APPOINTMENT_NOTE_TYPES, appointmentNoteBodySchema, type AppointmentNote, type AppointmentNoteBody } from '@salon/contracts';
 import { NoteEditorForm } from '../../../../components/notes/note-editor-form';
-import type { ApiError } from '../../../../lib/api-error';
+import type { ApiError } from '../../../../lib/api/api-error';
 import { useContractForm } from '../../../../lib/forms/use-contract-form';
 
 type AppointmentNotesEditorProps = {

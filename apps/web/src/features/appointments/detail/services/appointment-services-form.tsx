@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, appointmentServiceCreateSchema, can, type Appointment, type AppointmentService, type AppointmentServiceCreate } from '@salon/contracts';
 import { FormActions } from '../../../../components/form-actions';
-import type { ApiError } from '../../../../lib/api-error';
+import type { ApiError } from '../../../../lib/api/api-error';
 import type { FormValues } from '../../../../lib/forms/form-values';
 import { useContractForm, type ContractForm } from '../../../../lib/forms/use-contract-form';
 import { useSession } from '../../../../lib/session/use-session';

@@ -1,6 +1,6 @@
 import { clientNoteInputSchema, type ClientNoteInput } from '@salon/contracts';
 import { NoteEditorForm } from '../../../../components/notes/note-editor-form';
-import type { ApiError } from '../../../../lib/api-error';
+import type { ApiError } from '../../../../lib/api/api-error';
 import { useContractForm } from '../../../../lib/forms/use-contract-form';
 
 type ClientNoteEditorProps = {

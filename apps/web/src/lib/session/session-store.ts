@@ -1,5 +1,5 @@
 import type { AuthResult, SessionUser, TokenPair } from '@salon/contracts';
-import { clearStoredSession, readStoredSession, SESSION_KEYS, writeStoredSession, type Session } from './session/session-storage';
+import { clearStoredSession, readStoredSession, SESSION_KEYS, writeStoredSession, type Session } from './session-storage';
 
 type Listener = () => void;
 

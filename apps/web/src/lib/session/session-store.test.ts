@@ -1,4 +1,4 @@
-import { ownerUser } from '../testing/session-fixtures';
+import { ownerUser } from '../../testing/session-fixtures';
 import { createSessionStore } from './session-store';
 
 function store(items: Record<string, string>) {
