@@ -4,43 +4,42 @@ import { WEEK_DAYS, type ScheduleDay, type ScheduleDayInput } from '@salon/contr
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
-import { EmployeeScheduleEntity } from './employee-schedule.entity';
-import { EmployeeEntity } from './employee.entity';
+import type { EmployeeScheduleEntity } from './employee-schedule.entity';
+import { EmployeeSchedulesRepository } from './employee-schedules.repository';
+import { EmployeesRepository } from './employees.repository';
 import { toScheduleDay } from './employees.mapper';
-import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** An employee's working week: one row per working day, Sunday (0) to Saturday (6). */
 @Injectable()
 export class EmployeeSchedulesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly tenant: TenantContext,
+    private readonly employees: EmployeesRepository,
+    private readonly schedules: EmployeeSchedulesRepository,
   ) {}
 
   async list(employeeId: number, manager: EntityManager = this.dataSource.manager): Promise<ScheduleDay[]> {
-    await this.findEmployee(manager, employeeId);
-    const days = await manager.find(EmployeeScheduleEntity, { where: { employee_id: employeeId }, order: { day_of_week: 'ASC' } });
-    return days.map(toScheduleDay);
+    await this.assertEmployeeExists(employeeId, manager);
+    return (await this.schedules.weekOf(employeeId, manager)).map(toScheduleDay);
   }
 
   async get(employeeId: number, scheduleId: number): Promise<ScheduleDay> {
-    return toScheduleDay(await this.findDay(this.dataSource.manager, employeeId, scheduleId));
+    return toScheduleDay(await this.findDay(employeeId, scheduleId));
   }
 
   async create(employeeId: number, input: ScheduleDayInput): Promise<ScheduleDay> {
-    await this.findEmployee(this.dataSource.manager, employeeId);
+    await this.assertEmployeeExists(employeeId);
     try {
-      const { identifiers } = await this.dataSource.manager.insert(EmployeeScheduleEntity, { ...input, employee_id: employeeId });
-      return this.get(employeeId, identifiers[0].schedule_id as number);
+      return this.get(employeeId, await this.schedules.insertDay(employeeId, input));
     } catch (error) {
       throw translateDayTaken(error, input.day_of_week);
     }
   }
 
   async update(employeeId: number, scheduleId: number, input: ScheduleDayInput): Promise<ScheduleDay> {
-    await this.findDay(this.dataSource.manager, employeeId, scheduleId);
+    await this.findDay(employeeId, scheduleId);
     try {
-      await this.dataSource.manager.update(EmployeeScheduleEntity, { schedule_id: scheduleId, employee_id: employeeId }, input);
+      await this.schedules.updateDay(employeeId, scheduleId, input);
     } catch (error) {
       throw translateDayTaken(error, input.day_of_week);
     }
@@ -48,36 +47,32 @@ export class EmployeeSchedulesService {
   }
 
   async remove(employeeId: number, scheduleId: number): Promise<void> {
-    await this.findDay(this.dataSource.manager, employeeId, scheduleId);
-    await this.dataSource.manager.delete(EmployeeScheduleEntity, { schedule_id: scheduleId, employee_id: employeeId });
+    await this.findDay(employeeId, scheduleId);
+    await this.schedules.deleteDay(employeeId, scheduleId);
   }
 
   /** The whole week in one transaction; the employee's row lock makes concurrent saves take turns. */
   async replace(employeeId: number, days: ScheduleDayInput[]): Promise<ScheduleDay[]> {
     return this.dataSource.transaction(async (manager) => {
-      await this.findEmployee(manager, employeeId, true);
-      await manager.delete(EmployeeScheduleEntity, { employee_id: employeeId });
-      if (days.length) await manager.insert(EmployeeScheduleEntity, days.map((day) => ({ ...day, employee_id: employeeId })));
+      if (!(await this.employees.lockById(manager, employeeId))) throw employeeNotFound();
+      await this.schedules.replaceWeek(manager, employeeId, days);
       return this.list(employeeId, manager);
     });
   }
 
-  private async findEmployee(manager: EntityManager, employeeId: number, lock = false): Promise<void> {
-    const employee = await manager.findOne(EmployeeEntity, {
-      where: { employee_id: employeeId, salon_id: this.tenant.salonId() },
-      select: { employee_id: true },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!employee) throw new DomainError('NOT_FOUND', 'Employee not found');
+  private async assertEmployeeExists(employeeId: number, manager?: EntityManager): Promise<void> {
+    if (!(await this.employees.exists(employeeId, manager))) throw employeeNotFound();
   }
 
-  private async findDay(manager: EntityManager, employeeId: number, scheduleId: number): Promise<EmployeeScheduleEntity> {
-    await this.findEmployee(manager, employeeId);
-    const day = await manager.findOneBy(EmployeeScheduleEntity, { schedule_id: scheduleId, employee_id: employeeId });
+  private async findDay(employeeId: number, scheduleId: number): Promise<EmployeeScheduleEntity> {
+    await this.assertEmployeeExists(employeeId);
+    const day = await this.schedules.findDay(employeeId, scheduleId);
     if (!day) throw new DomainError('NOT_FOUND', 'Schedule not found');
     return day;
   }
 }
+
+const employeeNotFound = () => new DomainError('NOT_FOUND', 'Employee not found');
 
 function translateDayTaken(error: unknown, dayOfWeek: number): unknown {
   if (isUniqueViolation(error, 'uq_employee_schedules_employee_day')) {
