@@ -78,7 +78,7 @@ describe('appointment detail', () => {
     expect(screen.getByText('Cancelled', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 
-  it('draws the timeline with the time of each step reached and the others pending', async () => {
+  it('draws the timeline with the time of each step reached and the others not yet reached', async () => {
     const checkedIn = '2026-11-24T15:02:00.000Z';
     stubAppointmentApi({}, buildAppointment({ status: { status_id: 3, name: 'in_progress', is_billable: true }, checked_in_at: checkedIn }));
     await openAppointment();
@@ -86,10 +86,10 @@ describe('appointment detail', () => {
     expect(timelineSteps()).toEqual([
       `Created${formatDateTime('2026-11-20T15:00:00.000Z')}`,
       `Checked In${formatDateTime(checkedIn)}`,
-      'Checked OutPending',
-      'CompletedPending',
-      'CancelledPending',
-      'No ShowPending',
+      'Checked OutNot yet',
+      'CompletedNot yet',
+      'CancelledNot yet',
+      'No ShowNot yet',
     ]);
   });
 

@@ -17,7 +17,10 @@ function stepsOf(appointment: Appointment): Step[] {
   ];
 }
 
-/** Once the visit is over, a step not reached will not be: "Not reached" rather than "Pending". */
+/**
+ * A step not reached reads "Not yet" while the visit is open ("Pending" read like a pending
+ * cancellation) and "Not reached" once it is over.
+ */
 const isClosed = (appointment: Appointment) => [appointment.completed_at, appointment.cancelled_at, appointment.no_show_at].some((at) => at !== null);
 
 export function AppointmentTimeline({ appointment }: { appointment: Appointment }) {
@@ -43,7 +46,7 @@ export function AppointmentTimeline({ appointment }: { appointment: Appointment 
               </Text>
             ) : (
               <Text size="xs" c="dimmed" fs="italic">
-                {closed ? 'Not reached' : 'Pending'}
+                {closed ? 'Not reached' : 'Not yet'}
               </Text>
             )}
           </Timeline.Item>
