@@ -28,6 +28,8 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = () => undefined;
+// jsdom has no layout to scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // findBy/waitFor give up after 1 s by default; a loaded 2-core machine can spend over 10 s on one render.
 configure({ asyncUtilTimeout: 20_000 });

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { returnStateFor, SIGN_IN_PATH } from '../../lib/routing/return-path';
 import { sessionStore } from '../../lib/session/session-store';
 
-/** When a session refresh fails, the api client ends the session; this sends the user to sign in again. */
+/**
+ * When a session refresh fails, the api client ends the session; this sends the user to sign in
+ * again. A new page opens at its top (the router keeps Back's position where the page is tall
+ * enough when it returns).
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,5 +28,10 @@ export function RootLayout() {
     [navigate, queryClient],
   );
 
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }
