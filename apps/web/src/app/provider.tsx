@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOAST_DURATIONS } from '../lib/notifications/notify';
+import { TOAST_DURATIONS, TOAST_LIMIT } from '../lib/notifications/notify';
 import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = {
@@ -16,7 +16,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'salon-color-sc
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-      <Notifications position="top-right" autoClose={TOAST_DURATIONS.default} />
+      {/* Bottom right hides no header button; three at a time, the oldest leaves first. */}
+      <Notifications position="bottom-right" limit={TOAST_LIMIT} autoClose={TOAST_DURATIONS.default} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -7,6 +7,9 @@ export const TOAST_DURATIONS = {
   warning: 6000,
 } as const;
 
+/** Toasts shown at once; more wait their turn. */
+export const TOAST_LIMIT = 3;
+
 type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 type Toast = {

@@ -1,0 +1,18 @@
+import { act, screen } from '@testing-library/react';
+import { notify } from '../lib/notifications/notify';
+import { renderWithProviders } from '../testing/render-with-providers';
+
+describe('app provider', () => {
+  it('shows toasts at the bottom right, three at a time, the others after them', async () => {
+    renderWithProviders(<p>Page</p>);
+
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) notify.success({ message: `Saved ${n}` });
+    });
+
+    expect(await screen.findByText('Saved 1')).toBeInTheDocument();
+    expect(screen.getByText('Saved 3')).toBeInTheDocument();
+    expect(screen.queryByText('Saved 4')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved 1').closest('[data-position]')).toHaveAttribute('data-position', 'bottom-right');
+  });
+});
