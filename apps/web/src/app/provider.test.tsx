@@ -3,7 +3,7 @@ import { notify } from '../lib/notifications/notify';
 import { renderWithProviders } from '../testing/render-with-providers';
 
 describe('app provider', () => {
-  it('shows toasts at the bottom right, three at a time, the others after them', async () => {
+  it('shows toasts at the bottom left, three at a time, the others after them', async () => {
     renderWithProviders(<p>Page</p>);
 
     act(() => {
@@ -13,6 +13,6 @@ describe('app provider', () => {
     expect(await screen.findByText('Saved 1')).toBeInTheDocument();
     expect(screen.getByText('Saved 3')).toBeInTheDocument();
     expect(screen.queryByText('Saved 4')).not.toBeInTheDocument();
-    expect(screen.getByText('Saved 1').closest('[data-position]')).toHaveAttribute('data-position', 'bottom-right');
+    expect(screen.getByText('Saved 1').closest('[data-position]')).toHaveAttribute('data-position', 'bottom-left');
   });
 });

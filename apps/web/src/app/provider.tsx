@@ -16,8 +16,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'salon-color-sc
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-      {/* Bottom right hides no header button; three at a time, the oldest leaves first. */}
-      <Notifications position="bottom-right" limit={TOAST_LIMIT} autoClose={TOAST_DURATIONS.default} />
+      {/* Bottom left covers no header button and no form action (those sit at the right); three at a time. */}
+      <Notifications position="bottom-left" containerWidth={360} limit={TOAST_LIMIT} autoClose={TOAST_DURATIONS.default} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
