@@ -1,7 +1,7 @@
 import type { Employee } from '@salon/contracts';
 import { AppointmentHistoryTable } from './appointment-history-table';
 
-/** The employee's appointments, newest first (DECISIONS §1: a real tab, not "coming soon"). */
+/** The employee's appointments, newest first: real records from the API (DECISIONS §1). */
 export function EmployeeAppointmentsTab({ employee }: { employee: Employee }) {
   return (
     <AppointmentHistoryTable
