@@ -44,6 +44,60 @@ export function canTakeAction(appointment: ActionSubject, action: AppointmentAct
   }
 }
 
+/** The salon's wall clock: its date (`YYYY-MM-DD`) and time of day (`HH:mm`) in its time zone. */
+export type SalonNow = { date: string; time: string };
+
+/** What the time rule reads of an appointment besides its state. */
+export type TimedActionSubject = ActionSubject & { appointment_date: string; start_time: string };
+
+/** The salon's wall clock at an instant, read in its time zone (not the server's or the browser's). */
+export function salonNowAt(instant: Date, timeZone: string): SalonNow {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Friday, December 5, 2031": the day as the front desk says it (a US salon, DECISIONS §2). */
+function dayInWords(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** "10:00 AM": times are shown on a 12-hour clock (spec part 1). */
+function timeInWords(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+const FROM_THE_DAY: Partial<Record<AppointmentAction, string>> = { check_in: 'checked in', check_out: 'checked out', complete: 'completed' };
+
+/**
+ * Time matters too (DECISIONS §5): check-in, check-out and complete are refused before the
+ * appointment's day, and no-show before its start time, on the salon's clock. Null when the
+ * clock allows the action (whether its state does is canTakeAction's); otherwise the 409
+ * message, which the web shows beside the disabled button.
+ */
+export function refusedByTime(appointment: TimedActionSubject, action: AppointmentAction, now: SalonNow): string | null {
+  const date = appointment.appointment_date;
+  const start = appointment.start_time.slice(0, 5);
+  const done = FROM_THE_DAY[action];
+  if (done) return now.date < date ? `This appointment is on ${dayInWords(date)}; it can be ${done} from that day.` : null;
+  if (action !== 'no_show' || now.date > date || (now.date === date && now.time >= start)) return null;
+  const when = now.date === date ? `at ${timeInWords(start)} today` : `on ${dayInWords(date)} at ${timeInWords(start)}`;
+  return `This appointment starts ${when}; it can be marked as a no-show from then.`;
+}
+
+/** The one rule the API's guard and the web's buttons share: the state allows the action and the salon's clock does too. */
+export function canTakeActionAt(appointment: TimedActionSubject, action: AppointmentAction, now: SalonNow): boolean {
+  return canTakeAction(appointment, action) && refusedByTime(appointment, action, now) === null;
+}
+
 /** Moving an appointment to another time: only before the client has arrived and while it still holds its time. */
 export function canReschedule(appointment: ActionSubject): boolean {
   const status = appointment.status.name;
