@@ -5,13 +5,22 @@ type PageHeaderProps = {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** Shown beside the title, e.g. a switch between views of the same screen. */
+  aside?: ReactNode;
 };
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, aside }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
       <Stack gap={4}>
-        <Title order={1}>{title}</Title>
+        {aside ? (
+          <Group gap="md" wrap="wrap">
+            <Title order={1}>{title}</Title>
+            {aside}
+          </Group>
+        ) : (
+          <Title order={1}>{title}</Title>
+        )}
         {description && <Text c="dimmed">{description}</Text>}
       </Stack>
       {actions}

@@ -16,6 +16,8 @@ import { LIST_PAGE_SIZE, type ListSearchState, type StatusFilter } from './use-l
 
 export type ResourceListProps<TRow, TSort extends string, TFilter extends string> = {
   title: string;
+  /** Shown beside the title (PageHeader's aside), e.g. a switch between views. */
+  titleAside?: ReactNode;
   description?: ReactNode;
   /** Names as they read in a heading, e.g. { singular: 'Employee', plural: 'Employees' }. */
   entity: { singular: string; plural: string };
@@ -70,6 +72,7 @@ function messageOf(error: unknown): string {
  */
 export function ResourceList<TRow, TSort extends string, TFilter extends string>({
   title,
+  titleAside,
   description,
   entity,
   resource,
@@ -193,6 +196,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
     <Stack gap="lg">
       <PageHeader
         title={title}
+        aside={titleAside}
         description={description}
         actions={
           headerActions ? (
