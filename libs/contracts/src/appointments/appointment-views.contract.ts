@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { appointmentSearchQuerySchema, appointmentsOfQuerySchema, todayQuerySchema, upcomingQuerySchema } from './appointments.schemas';
 import { idParams, many, page, read } from './appointment-route-parts';
+import { appointmentMonthQuerySchema, appointmentMonthSchema } from './appointment-month.schemas';
+import { successEnvelope } from '../common/envelope';
 
 const c = initContract();
 
@@ -16,7 +18,7 @@ const appointmentsOf = (owner: 'client' | 'employee' | 'service') =>
     metadata: read,
   }) as const;
 
-/** Read-only views of the book: search, one person's or service's appointments, and the day's work queues. */
+/** Read-only views of the book: search, the calendar month, one person's or service's appointments, and the day's work queues. */
 export const appointmentViewsContract = c.router({
   search: {
     method: 'GET',
@@ -24,6 +26,14 @@ export const appointmentViewsContract = c.router({
     query: appointmentSearchQuerySchema,
     responses: many,
     summary: 'Find appointments by client, employee or service name, client phone or e-mail; soonest first',
+    metadata: read,
+  },
+  month: {
+    method: 'GET',
+    path: '/appointments/month',
+    query: appointmentMonthQuerySchema,
+    responses: { 200: successEnvelope(appointmentMonthSchema) },
+    summary: "A calendar month: for each of the salon's days, how many appointments and the first few by start time, as a cell shows them",
     metadata: read,
   },
   byClient: appointmentsOf('client'),

@@ -25,6 +25,7 @@ import { AppointmentReportsController } from './appointment-reports.controller';
 import { AppointmentStatusesController } from './appointment-statuses.controller';
 import { AppointmentViewsController } from './appointment-views.controller';
 import { AppointmentsController } from './appointments.controller';
+import { AppointmentMonthRepository } from './appointment-month.repository';
 import { AppointmentQueriesRepository } from './appointment-queries.repository';
 import { AppointmentStatisticsRepository } from './appointment-statistics.repository';
 import { AppointmentsRepository } from './appointments.repository';
@@ -65,6 +66,7 @@ import { BookingCheckService } from './booking-check.service';
     BookedTimeQuery,
     AppointmentsRepository,
     AppointmentQueriesRepository,
+    AppointmentMonthRepository,
     AppointmentStatisticsRepository,
   ],
   exports: [BookedTimeQuery],
