@@ -83,9 +83,10 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} allowNegative={false} {...form.getInputProps('duration_minutes')} />
-        <NumberInput label="Price" required leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('total_price')} />
-        <NumberInput label="Deposit" leftSection="$" min={0} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('deposit_amount')} />
+        {/* What was typed stays, out of bounds or negative, so the contract's message can say why it is refused. */}
+        <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} {...form.getInputProps('duration_minutes')} />
+        <NumberInput label="Price" required leftSection="$" decimalScale={2} hideControls {...form.getInputProps('total_price')} />
+        <NumberInput label="Deposit" leftSection="$" decimalScale={2} hideControls {...form.getInputProps('deposit_amount')} />
       </SimpleGrid>
     </>
   );

@@ -204,6 +204,21 @@ describe('appointment form', () => {
     expect(duration).toHaveValue('500');
   });
 
+  it('keeps a negative price and a 2-minute duration as typed and says why', async () => {
+    stubFormApi();
+    await openNewForm();
+
+    const duration = screen.getByLabelText(/^Duration \(minutes\)/);
+    const price = screen.getByLabelText(/^Price/);
+    await type(duration, '2');
+    await type(price, '-10');
+
+    expect(await screen.findByText('Price must be between $0 and $99,999.99')).toBeInTheDocument();
+    expect(screen.getByText('Duration must be between 5 and 480 minutes')).toBeInTheDocument();
+    expect(duration).toHaveValue('2');
+    expect(price).toHaveValue('-10');
+  });
+
   it('refuses a date in the past', async () => {
     stubFormApi();
     await openNewForm();

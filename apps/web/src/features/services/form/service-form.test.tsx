@@ -152,6 +152,19 @@ describe('service form', () => {
     expect(input()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps a negative price and a 2-minute duration as typed and says why they are refused', async () => {
+    stubFormApi();
+    await openNewForm();
+
+    await type(fields.basePrice(), '-10');
+    await type(fields.duration(), '2');
+
+    expect(await screen.findByText('Base price must be between $0 and $5000')).toBeInTheDocument();
+    expect(screen.getByText('Duration must be between 5 and 480 minutes')).toBeInTheDocument();
+    expect(fields.basePrice()).toHaveValue('-10');
+    expect(fields.duration()).toHaveValue('2');
+  });
+
   it.each([
     ['consultation duration', 'Requires consultation', fields.consultationDuration, '150', 'Consultation duration must be between 5 and 120 minutes'],
     ['patch test duration', 'Requires patch test', fields.patchTestDuration, '73', 'Patch test duration must be between 1 and 72 hours'],

@@ -4,7 +4,8 @@ import { SectionCard } from '../../../components/section-card';
 import { formatDuration } from '../../../lib/format/format-duration';
 import { switchWithDependents, type ServiceFormState } from './service-form-values';
 
-const money = { leftSection: '$', decimalScale: 2, allowNegative: false, hideControls: true } as const;
+// Negative numbers are let through, so the contract's message says why they are refused instead of the minus vanishing.
+const money = { leftSection: '$', decimalScale: 2, hideControls: true } as const;
 
 export function ServicePricingFields({ form }: { form: ServiceFormState }) {
   const duration = Number(form.values.duration_minutes);
@@ -19,7 +20,6 @@ export function ServicePricingFields({ form }: { form: ServiceFormState }) {
           description={`From ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES} minutes`}
           required
           allowDecimal={false}
-          allowNegative={false}
           hideControls
           // The duration as the lists show it, e.g. 1h 30m, beside the minutes typed.
           rightSection={durationHint && <Text size="sm" c="dimmed">{durationHint}</Text>}

@@ -4,7 +4,8 @@ import { SectionCard } from '../../../components/section-card';
 import { switchWithDependents, type ServiceFormState } from './service-form-values';
 import { CANCELLATION_POLICY_LABELS, optionsOf, SKILL_LEVEL_LABELS, TIME_SLOT_LABELS } from '../shared/service-option-labels';
 
-const wholeNumber = { allowDecimal: false, allowNegative: false } as const;
+// A minus sign is kept, so the field's message says what range it takes.
+const wholeNumber = { allowDecimal: false } as const;
 
 export function ServiceRequirementsFields({ form }: { form: ServiceFormState }) {
   return (

@@ -112,7 +112,8 @@ export function AppointmentServicesForm({ appointment, editing, saving, onSave, 
           {mayListEmployees && <EmployeeSelect current={editing?.employee ?? appointment.employee} input={form.getSelectProps('employee_id')} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput label="Duration (minutes)" description="The service's own length unless changed." min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} {...form.getInputProps('duration_minutes')} />
-            <NumberInput label="Price" description="The service's price unless changed." prefix="$" min={0} step={0.01} decimalScale={2} fixedDecimalScale {...form.getInputProps('price')} />
+            {/* No clamping: a negative price stays as typed and the contract's message says why. */}
+            <NumberInput label="Price" description="The service's price unless changed." prefix="$" min={0} clampBehavior="none" step={0.01} decimalScale={2} fixedDecimalScale {...form.getInputProps('price')} />
           </SimpleGrid>
           <Textarea label="Notes" rows={2} resize="vertical" {...form.getInputProps('notes')} />
           <FormActions failure={failure} saving={saving} onCancel={onClose} submitLabel={editing ? 'Save service' : 'Add service'} />

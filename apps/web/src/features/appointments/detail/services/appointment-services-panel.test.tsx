@@ -160,6 +160,28 @@ describe('appointment services tab', () => {
     expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
   });
 
+  it('keeps a negative price and a 2-minute duration as typed, says why, and sends nothing', async () => {
+    const user = setupUser();
+    const UPDATE = `PUT ${APPOINTMENT_URL}/services/1`;
+    const fetchMock = stubServicesApi({ [UPDATE]: ({ body }) => dataResponse({ ...conditioning, ...(body as object) }) });
+    await openServicesTab();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Deep Conditioning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Deep Conditioning' });
+    const duration = within(dialog).getByRole('textbox', { name: /Duration/ });
+    const price = within(dialog).getByRole('textbox', { name: /Price/ });
+    await replaceText(user, duration, '2');
+    await replaceText(user, price, '-5');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+
+    expect(await within(dialog).findByText('Price must be between $0 and $99,999.99')).toBeInTheDocument();
+    expect(within(dialog).getByText('Duration must be between 5 and 480 minutes')).toBeInTheDocument();
+    expect(duration).toHaveValue('2');
+    expect(price).toHaveValue('-$5.00');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
   it('removes an extra service after asking', async () => {
     const user = setupUser();
     const REMOVE = `DELETE ${APPOINTMENT_URL}/services/1`;
