@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@salon/contracts';
+import { bearer, signIn } from '../../common/testing/accounts';
 import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
 import type { TestApp } from '../../common/testing/test-app';
@@ -72,10 +73,17 @@ describe('PATCH /api/appointments/:id/reschedule', () => {
     expect((await reschedule(id, { new_date: '', new_start_time: '' }).expect(400)).body.details.fieldErrors).toEqual({ new_date: ['Date is required'], new_start_time: ['Start time is required'] });
 
     await t.http.patch(`/api/appointments/${id}/confirm`).set(reception).send({}).expect(200);
-    await t.http.patch(`/api/appointments/${id}/checkin`).set(reception).send({}).expect(200);
-    const refused = await reschedule(id, { new_date: tuesday, new_start_time: '11:00' }).expect(409);
-    expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Cannot reschedule an appointment that has been checked in; it is in progress' });
-    expect((await t.http.get(`/api/appointments/${id}`).set(reception)).body.data.start_time).toBe('10:00');
+    // The client arrives on the day (a check-in waits for it): 09:45 in New York, UTC-5 in these winter weeks.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tuesday}T14:45:00Z`) });
+    try {
+      const onTheDay = bearer((await signIn(t, 'priya')).token);
+      await t.http.patch(`/api/appointments/${id}/checkin`).set(onTheDay).send({}).expect(200);
+      const refused = await t.http.patch(`/api/appointments/${id}/reschedule`).set(onTheDay).send({ new_date: tuesday, new_start_time: '11:00' }).expect(409);
+      expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Cannot reschedule an appointment that has been checked in; it is in progress' });
+      expect((await t.http.get(`/api/appointments/${id}`).set(onTheDay)).body.data.start_time).toBe('10:00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('50 appointments rescheduled onto one slot at once: exactly one moves, 49 get 409', async () => {

@@ -132,17 +132,19 @@ describe('search and appointments of one client, employee or service', () => {
 
 describe('statistics and no-show rate', () => {
   it('counts, rates, revenue in exact cents, ratings, top services and months over the range', async () => {
-    const auth = await at(new Date('2031-08-04T13:00:00Z'));
+    let auth = await at(new Date('2031-08-04T13:00:00Z'));
     const appointment = (date: string, overrides: Record<string, unknown> = {}) => book(auth, { appointment_date: date, employee_id: otherEmployeeId, ...overrides });
     const a = await appointment('2031-08-05', { total_price: 10.1 });
     const b = await appointment('2031-08-06', { total_price: 20.2 });
     const c = await appointment('2031-09-02', { service_id: colourId, total_price: 180 });
     const d = await appointment('2031-09-03');
     const e = await appointment('2031-09-04');
+    await t.http.patch(`/api/appointments/${d}/cancel`).set(auth).send({ send_notification: false }).expect(200);
+    // The visits are recorded once they have happened: 16:00 in New York on 4 September, after e's start.
+    auth = await at(new Date('2031-09-04T20:00:00Z'));
     await t.http.patch(`/api/appointments/${a}/complete`).set(auth).send({ rating: 5 }).expect(200);
     await t.http.patch(`/api/appointments/${b}/complete`).set(auth).send({ rating: 4 }).expect(200);
     await t.http.patch(`/api/appointments/${c}/complete`).set(auth).send({}).expect(200);
-    await t.http.patch(`/api/appointments/${d}/cancel`).set(auth).send({ send_notification: false }).expect(200);
     await t.http.patch(`/api/appointments/${e}/no-show`).set(auth).send({}).expect(200);
 
     const query = { date_from: '2031-08-01', date_to: '2031-09-30', employee_id: otherEmployeeId };

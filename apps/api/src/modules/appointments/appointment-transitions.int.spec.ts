@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../common/testing/accounts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, signIn, signedInAs } from '../../common/testing/accounts';
 import { employeeBody, openDay } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
 import type { TestApp } from '../../common/testing/test-app';
+import { usePretendClock } from '../../common/testing/pretend-clock';
+
+// The file runs at a pretend now, Monday 2 December 2030, 09:00 in New York (14:00 UTC); its
+// appointments fall in the weeks after, in winter, so New York is UTC-5 throughout.
+usePretendClock();
 
 let t: TestApp;
 let reception: Record<string, string>;
@@ -20,16 +25,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-/** A new pending appointment on its own day, so tests never collide. */
-async function pendingAppointment() {
+/** A new pending appointment, by default at 10:00 on a day of its own three weeks ahead, so tests never collide. */
+async function pendingAppointment(appointment_date = openDay(++slot), start_time = '10:00') {
   const response = await t.http
     .post('/api/appointments')
     .set(reception)
-    .send({ client_id: clientId, employee_id: employeeId, service_id: serviceId, appointment_date: openDay(++slot), start_time: '10:00', duration_minutes: 60, total_price: 75 })
+    .send({ client_id: clientId, employee_id: employeeId, service_id: serviceId, appointment_date, start_time, duration_minutes: 60, total_price: 75 })
     .expect(201);
   return response.body.data.appointment_id as number;
 }
+const dateOf = async (id: number) => (await t.http.get(`/api/appointments/${id}`).set(stylist).expect(200)).body.data.appointment_date as string;
+
+/** Stops the clock at `instant` and signs Sofia in again (tokens carry the pretend time). */
+async function travelTo(instant: string) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
+  stylist = bearer((await signIn(t, 'sofia')).token);
+}
+/** 10:30 in New York (UTC-5 in these winter weeks) on the appointment's day: its day has come and it has started. */
+const travelToTheVisit = async (id: number) => travelTo(`${await dateOf(id)}T15:30:00Z`);
 const act = (id: number, action: string, body: Record<string, unknown> = {}, auth = stylist) => t.http.patch(`/api/appointments/${id}/${action}`).set(auth).send(body);
 const historyOf = async (id: number) => (await t.http.get(`/api/appointments/${id}/history`).set(stylist).expect(200)).body.data as Array<Record<string, string>>;
 
@@ -37,6 +54,7 @@ describe('the life cycle', () => {
   it('runs pending → confirmed → in progress (checked in) → checked out → completed with a rating, each step in the history', async () => {
     const id = await pendingAppointment();
     expect((await act(id, 'confirm').expect(200)).body.data.status.name).toBe('confirmed');
+    await travelToTheVisit(id);
     const checkedIn = (await act(id, 'checkin', { notes: 'Arrived early' }).expect(200)).body.data;
     expect(checkedIn).toMatchObject({ status: { name: 'in_progress', is_billable: true } });
     expect(checkedIn.checked_in_at).not.toBeNull();
@@ -67,6 +85,7 @@ describe('the life cycle', () => {
   it('names the current status when a step is repeated', async () => {
     const id = await pendingAppointment();
     await act(id, 'confirm').expect(200);
+    await travelToTheVisit(id);
     await act(id, 'checkin').expect(200);
     const again = await act(id, 'checkin').expect(409);
     expect(again.body).toEqual({
@@ -108,10 +127,12 @@ describe('the life cycle', () => {
 
   it('marks a no-show only before check-in', async () => {
     const id = await pendingAppointment();
-    await act(id, 'confirm').expect(200);
-    expect((await act(id, 'no-show', { reason: 'No answer' }).expect(200)).body.data.status.name).toBe('no_show');
     const other = await pendingAppointment();
+    await act(id, 'confirm').expect(200);
     await act(other, 'confirm').expect(200);
+    await travelToTheVisit(id);
+    expect((await act(id, 'no-show', { reason: 'No answer' }).expect(200)).body.data.status.name).toBe('no_show');
+    await travelToTheVisit(other);
     await act(other, 'checkin').expect(200);
     expect((await act(other, 'no-show').expect(409)).body.message).toBe('Cannot mark as a no-show an appointment that is in progress');
   });
@@ -134,6 +155,69 @@ describe('the life cycle', () => {
     const id = await pendingAppointment();
     const noRights = await signedInAs(t, 'newcomer', ['staff']);
     await act(id, 'confirm', {}, noRights).expect(403);
+  });
+});
+
+describe('the salon\'s clock (DECISIONS §5)', () => {
+  /** What the database holds of an appointment's state: a refusal must leave all of it as it was. */
+  const stored = async (id: number) => {
+    const [row] = await t.dataSource.query(
+      `SELECT s.name AS status, a.checked_in_at, a.checked_out_at, a.completed_at, a.no_show_at, a.holds_slot
+       FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id WHERE a.appointment_id = $1`,
+      [id],
+    );
+    const history = await t.dataSource.query(`SELECT change_type FROM appointment_history WHERE appointment_id = $1 ORDER BY 1`, [id]);
+    return { ...row, history: history.map((entry: { change_type: string }) => entry.change_type) };
+  };
+  const untouched = (status: string, history: string[]) => ({ status, checked_in_at: null, checked_out_at: null, completed_at: null, no_show_at: null, holds_slot: true, history });
+  const refusal = (message: string, status: string) => ({ success: false, status: 409, code: 'INVALID_TRANSITION', message, details: { status } });
+
+  it('refuses check-in, complete and no-show the day before, naming the day, and changes nothing', async () => {
+    // Tuesday 3 December 2030 at 10:00; it is Monday.
+    const id = await pendingAppointment('2030-12-03');
+    await act(id, 'confirm').expect(200);
+    expect((await act(id, 'checkin').expect(409)).body).toEqual(refusal('This appointment is on Tuesday, December 3, 2030; it can be checked in from that day.', 'confirmed'));
+    expect((await act(id, 'complete', { rating: 5 }).expect(409)).body).toEqual(refusal('This appointment is on Tuesday, December 3, 2030; it can be completed from that day.', 'confirmed'));
+    expect((await act(id, 'no-show', { reason: 'Will not come' }).expect(409)).body).toEqual(
+      refusal('This appointment starts on Tuesday, December 3, 2030 at 10:00 AM; it can be marked as a no-show from then.', 'confirmed'),
+    );
+    expect(await stored(id)).toEqual(untouched('confirmed', ['confirm', 'created']));
+  });
+
+  it('goes by the salon\'s day, not UTC: refused at 23:59 in New York (already the 4th in UTC), accepted at 00:00', async () => {
+    // Wednesday 4 December 2030 at 10:00.
+    const id = await pendingAppointment('2030-12-04');
+    await act(id, 'confirm').expect(200);
+    await travelTo('2030-12-04T04:59:00Z');
+    expect((await act(id, 'checkin').expect(409)).body.message).toBe('This appointment is on Wednesday, December 4, 2030; it can be checked in from that day.');
+    expect(await stored(id)).toEqual(untouched('confirmed', ['confirm', 'created']));
+    await travelTo('2030-12-04T05:00:00Z');
+    expect((await act(id, 'checkin').expect(200)).body.data.status.name).toBe('in_progress');
+  });
+
+  it('refuses a no-show a minute before the start time, and accepts it a minute after', async () => {
+    // Thursday 5 December 2030 at 14:00.
+    const id = await pendingAppointment('2030-12-05', '14:00');
+    await travelTo('2030-12-05T18:59:00Z');
+    expect((await act(id, 'no-show').expect(409)).body).toEqual(refusal('This appointment starts at 2:00 PM today; it can be marked as a no-show from then.', 'pending'));
+    expect(await stored(id)).toEqual(untouched('pending', ['created']));
+    await travelTo('2030-12-05T19:01:00Z');
+    expect((await act(id, 'no-show').expect(200)).body.data.status.name).toBe('no_show');
+  });
+
+  it('refuses check-out before the day of a visit checked in early (data from before this rule), changing nothing', async () => {
+    // Friday 6 December 2030 at 10:00, checked in on Monday by a mistake the rule now prevents.
+    const id = await pendingAppointment('2030-12-06');
+    await t.dataSource.query(`UPDATE appointments SET status_id = 3, checked_in_at = '2030-12-02T14:00:00Z' WHERE appointment_id = $1`, [id]);
+    expect((await act(id, 'checkout').expect(409)).body).toEqual(refusal('This appointment is on Friday, December 6, 2030; it can be checked out from that day.', 'in_progress'));
+    const [row] = await t.dataSource.query(`SELECT checked_out_at, status_id FROM appointments WHERE appointment_id = $1`, [id]);
+    expect(row).toEqual({ checked_out_at: null, status_id: 3 });
+  });
+
+  it('still confirms and cancels ahead of the day', async () => {
+    const id = await pendingAppointment('2030-12-07');
+    await act(id, 'confirm').expect(200);
+    expect((await act(id, 'cancel', { send_notification: false }, reception).expect(200)).body.data.status.name).toBe('cancelled');
   });
 });
 

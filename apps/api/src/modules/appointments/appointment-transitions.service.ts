@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACTION_TARGET_STATUS, canTakeAction, refusedActionMessage, type Appointment, type StatusAction } from '@salon/contracts';
+import { ACTION_TARGET_STATUS, canTakeAction, refusedActionMessage, refusedByTime, type Appointment, type StatusAction } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { ClientFactsQuery } from '../clients';
 import { OutboxService } from '../outbox';
+import { SalonClock } from '../salons';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
@@ -15,8 +16,9 @@ import { AppointmentsService } from './appointments.service';
 export type TransitionDetails = { notes?: string | null; reason?: string | null; rating?: number | null; send_notification?: boolean };
 
 /**
- * The actions table of spec part 1 §4, enforced here with the same rule the web uses
- * (DECISIONS §5). The row is locked and the update is conditional on the status the guard
+ * The actions table of spec part 1 §4 and the salon's clock (check-in, check-out and complete
+ * from the appointment's day, no-show from its start), enforced here with the same rules the
+ * web uses (DECISIONS §5). The row is locked and the update is conditional on the status the guard
  * saw, so two racing actions cannot both win; the history row shares the transaction.
  */
 @Injectable()
@@ -27,15 +29,19 @@ export class AppointmentTransitionsService {
     private readonly repository: AppointmentsRepository,
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
+    private readonly clock: SalonClock,
   ) {}
 
-  async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}): Promise<Appointment> {
-    return retryingTransaction(this.dataSource, async (manager) => {
+  /** `inTransaction`: run in the caller's transaction instead of its own (an employee's deactivation cancels with it). */
+  async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}, inTransaction?: EntityManager): Promise<Appointment> {
+    const work = async (manager: EntityManager) => {
       const { appointment: current, status } = await this.repository.lock(manager, appointmentId);
       const subject = { status, checked_in_at: current.checked_in_at, checked_out_at: current.checked_out_at };
       if (!canTakeAction(subject, action)) {
         throw new DomainError('INVALID_TRANSITION', refusedActionMessage(action, subject), { status: status.name });
       }
+      const tooEarly = refusedByTime({ ...subject, appointment_date: current.appointment_date, start_time: current.start_time }, action, await this.clock.now(manager));
+      if (tooEarly) throw new DomainError('INVALID_TRANSITION', tooEarly, { status: status.name });
       const target = await this.targetStatus(manager, action, status);
       const changes = { status_id: target.status_id, ...stamps(action, details, new Date()) };
       const { affected } = await manager
@@ -53,7 +59,8 @@ export class AppointmentTransitionsService {
       });
       if (action === 'cancel' && details.send_notification !== false) await this.tellClientOfCancellation(manager, current);
       return this.appointments.get(appointmentId, manager);
-    });
+    };
+    return inTransaction ? work(inTransaction) : retryingTransaction(this.dataSource, work);
   }
 
   private async targetStatus(manager: EntityManager, action: StatusAction, current: AppointmentStatusEntity): Promise<AppointmentStatusEntity> {

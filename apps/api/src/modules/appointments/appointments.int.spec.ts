@@ -160,7 +160,14 @@ describe('no double booking', () => {
     const first = (await book(booking(employeeId, { start_time: '12:00' })).expect(201)).body.data;
     await t.http.patch(`/api/appointments/${first.appointment_id}/cancel`).set(reception).send({ reason: 'Client is ill' }).expect(200);
     const second = (await book(booking(employeeId, { start_time: '12:00' })).expect(201)).body.data;
-    await t.http.patch(`/api/appointments/${second.appointment_id}/no-show`).set(reception).send({}).expect(200);
+    // A no-show is marked once the start time has passed: 17:10 UTC is 12:10 or 13:10 in New York that day.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${second.appointment_date}T17:10:00Z`) });
+    try {
+      const thatDay = bearer((await signIn(t, 'priya')).token);
+      await t.http.patch(`/api/appointments/${second.appointment_id}/no-show`).set(thatDay).send({}).expect(200);
+    } finally {
+      vi.useRealTimers();
+    }
     await book(booking(employeeId, { start_time: '12:30' })).expect(201);
   });
 
