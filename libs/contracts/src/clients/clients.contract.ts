@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { requires } from '../common/access';
 import { successEnvelope } from '../common/envelope';
 import { idSchema } from '../common/primitives';
-import { clientInputSchema, clientListQuerySchema, clientUpdateSchema, clientListSchema, clientNoteInputSchema, clientNoteSchema, clientSchema } from './clients.schemas';
+import {
+  clientCreateSchema,
+  clientListQuerySchema,
+  clientListSchema,
+  clientNoteInputSchema,
+  clientNoteSchema,
+  clientSchema,
+  clientUpdateSchema,
+  possibleDuplicateSchema,
+  possibleDuplicatesQuerySchema,
+} from './clients.schemas';
 
 const c = initContract();
 const idParams = z.object({ id: idSchema });
@@ -19,6 +29,14 @@ export const clientsContract = c.router({
     summary: 'List clients: search by name, e-mail or phone; filter by is_active; sort; page by limit and offset',
     metadata: requires('clients:read'),
   },
+  possibleDuplicates: {
+    method: 'GET',
+    path: '/clients/possible-duplicates',
+    query: possibleDuplicatesQuerySchema,
+    responses: { 200: successEnvelope(z.array(possibleDuplicateSchema)) },
+    summary: 'Clients of this salon who may be the one being added: same phone digits, e-mail (any case) or first and last name (any case); at most 5, the most reasons first',
+    metadata: requires('clients:read'),
+  },
   get: {
     method: 'GET',
     path: '/clients/:id',
@@ -30,9 +48,9 @@ export const clientsContract = c.router({
   create: {
     method: 'POST',
     path: '/clients',
-    body: clientInputSchema,
+    body: clientCreateSchema,
     responses: { 201: successEnvelope(clientSchema) },
-    summary: 'Create a client',
+    summary: 'Create a client, with an optional first note saved in the same transaction',
     metadata: requires('clients:create'),
   },
   update: {

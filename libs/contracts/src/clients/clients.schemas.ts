@@ -34,6 +34,12 @@ export const clientInputSchema = z.object({
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 
+/** Create may carry a first note (an allergy, a preference), with a note's bounds and messages; blank means none. */
+export const clientCreateSchema = clientInputSchema.extend({
+  note: optionalText(2000, 'Note', 'free'),
+});
+export type ClientCreate = z.infer<typeof clientCreateSchema>;
+
 /** PUT replaces the details; without is_active the status stays as it is. */
 export const clientUpdateSchema = clientInputSchema.extend({
   is_active: z.boolean({ invalid_type_error: 'is_active must be true or false' }).optional(),
@@ -77,6 +83,44 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 /** `{ clients, total_count }` (DECISIONS §2). */
 export const clientListSchema = z.object({ clients: z.array(clientSchema), total_count: z.number().int().nonnegative() });
 export type ClientList = z.infer<typeof clientListSchema>;
+
+/** Why an existing client may be the one being added: same phone (last ten digits), same e-mail or same first and last name. */
+export const DUPLICATE_REASONS = ['phone', 'email', 'name'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** At most this many possible duplicates come back, the likeliest first. */
+export const POSSIBLE_DUPLICATES_LIMIT = 5;
+
+/** Fewer phone digits than this match nothing: too short to be someone's number. */
+export const DUPLICATE_PHONE_MIN_DIGITS = 7;
+
+/**
+ * Phones are compared by their last ten digits, so a number typed with or without its country
+ * code or trunk 0 ("+1 212 555 0147", "(212) 555-0147"; "+44 20 7946 0958", "020 7946 0958") is one number.
+ */
+export const PHONE_TAIL_DIGITS = 10;
+
+/** The digits a phone is compared by for duplicates. */
+export const phoneTail = (phone: string) => phone.replace(/\D/g, '').slice(-PHONE_TAIL_DIGITS);
+
+const duplicateCriterion = (name: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), singleLineText().max(255, `${name} must be at most 255 characters`).optional());
+
+/** What the new-client form has typed so far; blanks are left out, and a name counts only with both parts. */
+export const possibleDuplicatesQuerySchema = z.object({
+  phone: duplicateCriterion('phone'),
+  email: duplicateCriterion('email'),
+  first_name: duplicateCriterion('first_name'),
+  last_name: duplicateCriterion('last_name'),
+});
+export type PossibleDuplicatesQuery = z.infer<typeof possibleDuplicatesQuerySchema>;
+
+export const possibleDuplicateSchema = z.object({
+  client: clientSchema,
+  /** What matched, in DUPLICATE_REASONS order. */
+  matched_on: z.array(z.enum(DUPLICATE_REASONS)).min(1),
+});
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 
 export const clientNoteInputSchema = z.object({
   note_text: requiredFreeText('Note text is required', 2000, 'Note must be at most 2000 characters'),

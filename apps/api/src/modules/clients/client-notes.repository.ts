@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { ClientNoteEntity } from './client-note.entity';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
@@ -25,9 +25,9 @@ export class ClientNotesRepository {
     return this.notes.findOne({ where: { note_id: noteId, client_id: clientId, salon_id: this.tenant.salonId() }, relations: { author: true } });
   }
 
-  /** The new note's id. */
-  async insert(clientId: number, authorId: number, noteText: string): Promise<number> {
-    const { identifiers } = await this.notes.insert({ client_id: clientId, salon_id: this.tenant.salonId(), note_text: noteText, created_by: authorId });
+  /** The new note's id; pass the transaction's manager to insert within it. */
+  async insert(clientId: number, authorId: number, noteText: string, manager: EntityManager = this.notes.manager): Promise<number> {
+    const { identifiers } = await manager.insert(ClientNoteEntity, { client_id: clientId, salon_id: this.tenant.salonId(), note_text: noteText, created_by: authorId });
     return identifiers[0].note_id as number;
   }
 

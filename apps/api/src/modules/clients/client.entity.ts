@@ -7,6 +7,10 @@ import { SalonEntity } from '../salons/salon.entity';
 @Index('ix_clients_salon_last_name', ['salon_id', 'last_name', 'first_name'])
 @Index('ix_clients_salon_first_name', ['salon_id', 'first_name', 'last_name'])
 @Index('ix_clients_salon_created_at', ['salon_id', 'created_at'])
+// Expression indexes of the duplicate lookup, made by the ClientDuplicateLookup migration.
+@Index('ix_clients_salon_phone_tail', { synchronize: false })
+@Index('ix_clients_salon_email_lower', { synchronize: false })
+@Index('ix_clients_salon_name_lower', { synchronize: false })
 @Check('chk_clients_contact_method', `preferred_contact_method IN ('email', 'phone', 'sms')`)
 export class ClientEntity {
   @PrimaryGeneratedColumn('identity', { name: 'client_id', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'pk_clients' })

@@ -18,8 +18,9 @@ export class ClientsController {
   handler(@CurrentUser() actor: AuthUser) {
     return tsRestHandler(contract.clients, {
       list: async ({ query }) => ({ status: 200, body: ok(await this.clients.list(query)) }),
+      possibleDuplicates: async ({ query }) => ({ status: 200, body: ok(await this.clients.possibleDuplicates(query)) }),
       get: async ({ params }) => ({ status: 200, body: ok(await this.clients.get(params.id)) }),
-      create: async ({ body }) => ({ status: 201, body: ok(await this.clients.create(body)) }),
+      create: async ({ body }) => ({ status: 201, body: ok(await this.clients.create(actor, body)) }),
       update: async ({ params, body }) => ({ status: 200, body: ok(await this.clients.update(params.id, body)) }),
       remove: async ({ params }) => {
         await this.clients.remove(params.id);

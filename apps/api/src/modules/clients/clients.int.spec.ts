@@ -64,6 +64,39 @@ describe('POST /api/clients', () => {
     expect(await count()).toBe(before);
   });
 
+  it('saves a first note with the client, signed by the creator; a blank note adds none', async () => {
+    const client = await create({ note: '  Allergic to PPD; patch test first.  ' });
+    const notes = await t.http.get(`/api/clients/${client.client_id}/notes`).set(stylist).expect(200);
+    expect(notes.body.data).toMatchObject([{ client_id: client.client_id, note_text: 'Allergic to PPD; patch test first.', author: { first_name: 'Priya' } }]);
+
+    const plain = await create({ note: '   ' });
+    const none = await t.http.get(`/api/clients/${plain.client_id}/notes`).set(stylist).expect(200);
+    expect(none.body.data).toEqual([]);
+  });
+
+  it("refuses a first note longer than a note may be, with the notes' message, and creates nothing", async () => {
+    const before = await count();
+    const response = await t.http.post('/api/clients').set(reception).send(clientBody({ note: 'x'.repeat(2001) })).expect(400);
+    expect(response.body.details).toEqual({ fieldErrors: { note: ['Note must be at most 2000 characters'] } });
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps no client when its first note cannot be saved (one transaction)', async () => {
+    // The database itself refuses this one note, after the client row is written.
+    await t.dataSource.query(`ALTER TABLE client_notes ADD CONSTRAINT test_refuse_note CHECK (note_text <> 'Refused by the database')`);
+    try {
+      const before = await count();
+      const notesBefore = Number((await t.dataSource.query('SELECT count(*) AS n FROM client_notes'))[0].n);
+      const response = await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Rolled', note: 'Refused by the database' }));
+      expect(response.status).toBe(500);
+      expect(await count()).toBe(before);
+      expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM client_notes'))[0].n)).toBe(notesBefore);
+      expect(await t.dataSource.query(`SELECT client_id FROM clients WHERE first_name = 'Rolled'`)).toEqual([]);
+    } finally {
+      await t.dataSource.query('ALTER TABLE client_notes DROP CONSTRAINT test_refuse_note');
+    }
+  });
+
   it('needs clients:create (a stylist may only read)', async () => {
     const response = await t.http.post('/api/clients').set(stylist).send(clientBody()).expect(403);
     expect(response.body.code).toBe('FORBIDDEN');

@@ -1,14 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import type { Client, ClientInput, ClientList, ClientListQuery, ClientUpdate } from '@salon/contracts';
+import {
+  DUPLICATE_PHONE_MIN_DIGITS,
+  phoneTail,
+  type Client,
+  type ClientCreate,
+  type ClientList,
+  type ClientListQuery,
+  type ClientUpdate,
+  type PossibleDuplicate,
+  type PossibleDuplicatesQuery,
+} from '@salon/contracts';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { refuseWhenInUse } from '../../common/database/constraint-errors';
+import { phoneDigits } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import type { ClientEntity } from './client.entity';
+import { ClientNotesRepository } from './client-notes.repository';
 import { toClient } from './clients.mapper';
-import { ClientsRepository } from './clients.repository';
+import { ClientsRepository, type DuplicateCriteria } from './clients.repository';
+import { duplicateReasons } from './duplicate-reasons';
 
 @Injectable()
 export class ClientsService {
-  constructor(private readonly repository: ClientsRepository) {}
+  constructor(
+    private readonly repository: ClientsRepository,
+    private readonly notes: ClientNotesRepository,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async list(query: ClientListQuery): Promise<ClientList> {
     const { clients, count } = await this.repository.list(query);
@@ -19,8 +38,25 @@ export class ClientsService {
     return toClient(await this.find(clientId));
   }
 
-  async create(input: ClientInput): Promise<Client> {
-    return this.get(await this.repository.insert(input));
+  /** The client and their first note, if any, are saved together or not at all. */
+  async create(author: AuthUser, { note, ...details }: ClientCreate): Promise<Client> {
+    const clientId = await this.dataSource.transaction(async (manager) => {
+      const id = await this.repository.insert(details, manager);
+      if (note) await this.notes.insert(id, author.id, note, manager);
+      return id;
+    });
+    return this.get(clientId);
+  }
+
+  /** Existing clients the one being added may be: the front desk is warned, never refused (no rule makes phone or e-mail unique). */
+  async possibleDuplicates(query: PossibleDuplicatesQuery): Promise<PossibleDuplicate[]> {
+    const criteria: DuplicateCriteria = {
+      phoneTail: query.phone && phoneDigits(query.phone, DUPLICATE_PHONE_MIN_DIGITS) ? phoneTail(query.phone) : undefined,
+      email: query.email,
+      name: query.first_name && query.last_name ? { first: query.first_name, last: query.last_name } : undefined,
+    };
+    const matches = await this.repository.possibleDuplicates(criteria);
+    return matches.map((client) => ({ client: toClient(client), matched_on: duplicateReasons(client, criteria) }));
   }
 
   async update(clientId: number, input: ClientUpdate): Promise<Client> {
