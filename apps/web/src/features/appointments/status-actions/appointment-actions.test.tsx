@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@salon/contracts';
 import { buildUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
@@ -30,7 +30,16 @@ async function openWith(appointment: Appointment, user = buildUser({ permissions
   return { fetchMock, ...rendered };
 }
 
+/** Stops the browser's clock at a local wall time (the salon's, as the front desk's computer reads it). */
+function pretendItIs(year: number, monthIndex: number, day: number, hours: number, minutes: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(year, monthIndex, day, hours, minutes));
+}
+
 describe('appointment actions', () => {
+  // 3:00 PM on the day of the fixture's 10:00 AM appointment: the clock allows every action.
+  beforeEach(() => pretendItIs(2026, 10, 24, 15, 0));
+
   it('offers Confirm, Complete, No Show and Cancel on a pending appointment', async () => {
     await openWith(buildAppointment({ status: statuses.pending }));
     expect(offeredActions()).toEqual(['Confirm', 'Complete', 'No Show', 'Cancel']);
@@ -244,6 +253,59 @@ describe('appointment actions', () => {
 
     expect(await screen.findByText('Marked as no-show')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/no-show`)[0].body).toEqual({ reason: 'No answer on the phone' });
+  });
+});
+
+describe('the salon\'s clock', () => {
+  const confirmed = buildAppointment({ status: statuses.confirmed, status_id: 2 });
+  const button = (name: string) => screen.getByRole('button', { name });
+  const CHECK_IN_FROM = 'This appointment is on Tuesday, November 24, 2026; it can be checked in from that day.';
+  const COMPLETE_FROM = 'This appointment is on Tuesday, November 24, 2026; it can be completed from that day.';
+
+  it('disables Check In, Complete and No Show the evening before, saying from when, and keeps Cancel', async () => {
+    pretendItIs(2026, 10, 23, 23, 59);
+    await openWith(confirmed);
+
+    expect(offeredActions()).toEqual(['Check In', 'Complete', 'No Show', 'Cancel']);
+    expect(button('Check In')).toBeDisabled();
+    expect(button('Check In')).toHaveAccessibleDescription(CHECK_IN_FROM);
+    expect(button('Complete')).toBeDisabled();
+    expect(button('Complete')).toHaveAccessibleDescription(COMPLETE_FROM);
+    expect(button('No Show')).toBeDisabled();
+    expect(button('No Show')).toHaveAccessibleDescription('This appointment starts on Tuesday, November 24, 2026 at 10:00 AM; it can be marked as a no-show from then.');
+    expect(screen.getByText(CHECK_IN_FROM)).toBeVisible();
+    expect(button('Cancel')).toBeEnabled();
+  });
+
+  it('enables Check In and Complete from midnight on the day; No Show still waits for 10:00 AM', async () => {
+    pretendItIs(2026, 10, 24, 0, 0);
+    await openWith(confirmed);
+
+    expect(button('Check In')).toBeEnabled();
+    expect(button('Complete')).toBeEnabled();
+    expect(screen.queryByText(CHECK_IN_FROM)).not.toBeInTheDocument();
+    expect(button('No Show')).toBeDisabled();
+    expect(screen.getByText('This appointment starts at 10:00 AM today; it can be marked as a no-show from then.')).toBeVisible();
+  });
+
+  it('opens No Show at the start time without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 9, 59));
+    await openWith(confirmed);
+    expect(button('No Show')).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+
+    expect(button('No Show')).toBeEnabled();
+    expect(button('No Show')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/can be marked as a no-show/)).not.toBeInTheDocument();
+  });
+
+  it('never holds back Confirm on a pending appointment weeks ahead', async () => {
+    pretendItIs(2026, 10, 2, 9, 0);
+    await openWith(buildAppointment({ status: statuses.pending }));
+    expect(button('Confirm')).toBeEnabled();
+    expect(button('Complete')).toBeDisabled();
   });
 });
 

@@ -1,11 +1,12 @@
-import { Button, Group } from '@mantine/core';
-import { APPOINTMENT_MESSAGE_KINDS, availableActions, canSendMessage, type Appointment, type AppointmentMessageKind, type StatusAction } from '@salon/contracts';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { APPOINTMENT_MESSAGE_KINDS, availableActions, canSendMessage, refusedByTime, type Appointment, type AppointmentMessageKind, type StatusAction } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { Icon, type IconProps } from '../../../components/icons/icon';
 import { notify } from '../../../lib/notifications/notify';
 import { useSendAppointmentMessage } from '../api/use-send-appointment-message';
 import { MESSAGE_FAILED, MESSAGE_LABELS, MESSAGE_SENT, STATUS_ACTION_LABELS } from './appointment-action-words';
 import { useStatusChange } from './use-status-change';
+import { useSalonNow } from './use-salon-now';
 
 type AppointmentActionsProps = {
   appointment: Appointment;
@@ -58,12 +59,21 @@ function AppointmentMessageButtons({ appointment }: { appointment: Appointment }
 
 /**
  * The detail page's buttons (spec part 1 §2 and §4); the status changes, their toasts and
- * their windows are useStatusChange's, shared with the work queues.
+ * their windows are useStatusChange's, shared with the work queues. A button the state
+ * allows but the salon's clock does not yet (Check In before the day) stays in its place,
+ * disabled, with the contracts' reason written under the buttons.
  */
 export function AppointmentActions({ appointment, canUpdate, canTakePayment }: AppointmentActionsProps) {
   const id = appointment.appointment_id;
   const change = useStatusChange(appointment);
+  const now = useSalonNow();
   const offered = new Set(availableActions(appointment));
+  const notYet = (name: StatusAction) => (canUpdate && offered.has(name) ? refusedByTime(appointment, name, now) : null);
+  const waiting = SHOWN_BEFORE_EDIT.flatMap((name) => {
+    const reason = notYet(name);
+    return reason ? [{ name, reason }] : [];
+  });
+  const reasonId = (name: StatusAction) => `appointment-${id}-${name}-not-yet`;
 
   const statusButton = (name: StatusAction, color?: string) =>
     canUpdate &&
@@ -74,7 +84,8 @@ export function AppointmentActions({ appointment, canUpdate, canTakePayment }: A
         variant={color ? 'light' : 'filled'}
         onClick={change.click[name]}
         loading={change.pendingAction === name}
-        disabled={change.isPending && change.pendingAction !== name}
+        disabled={notYet(name) !== null || (change.isPending && change.pendingAction !== name)}
+        aria-describedby={notYet(name) ? reasonId(name) : undefined}
       >
         {STATUS_ACTION_LABELS[name]}
       </Button>
@@ -102,6 +113,15 @@ export function AppointmentActions({ appointment, canUpdate, canTakePayment }: A
         </Group>
         {canUpdate && <AppointmentMessageButtons appointment={appointment} />}
       </Group>
+      {waiting.length > 0 && (
+        <Stack gap={2} mt="xs">
+          {waiting.map(({ name, reason }) => (
+            <Text key={name} id={reasonId(name)} size="sm" c="dimmed">
+              {reason}
+            </Text>
+          ))}
+        </Stack>
+      )}
       {change.modals}
     </>
   );

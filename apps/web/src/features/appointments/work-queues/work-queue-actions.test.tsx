@@ -22,6 +22,12 @@ async function expectReloaded(fetchMock: ReturnType<typeof stubWorkQueuesApi>['f
 }
 
 describe('To Do: overdue rows', () => {
+  // 3:00 PM on the rows' day, after their 10:00 AM start: the clock allows every action (work-queue-status-buttons.test.tsx tries earlier times).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 15, 0));
+  });
+
   it('offers what the shared rule allows on each row: arrival, departure, outcome', async () => {
     const leo = buildOtherAppointment({ status: statuses.confirmed, status_id: 2 });
     const ana = buildOtherAppointment({ appointment_id: 44, client: { ...leo.client, client_id: 9, first_name: 'Ana', last_name: 'Ruiz' }, ...inProgress });

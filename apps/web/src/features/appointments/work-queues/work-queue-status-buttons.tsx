@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
-import { availableActions, type Appointment } from '@salon/contracts';
+import { canTakeActionAt, type Appointment } from '@salon/contracts';
 import { STATUS_ACTION_LABELS } from '../status-actions/appointment-action-words';
 import { useStatusChange } from '../status-actions/use-status-change';
+import { useSalonNow } from '../status-actions/use-salon-now';
 import { workQueueRowName } from './work-queue-row-name';
 
-/** The status changes a work queue offers; which of them show on a row is the contracts' rule (availableActions). */
+/** The status changes a work queue offers; which of them show on a row is the contracts' rule (canTakeActionAt: state and the salon's clock). */
 export type WorkQueueAction = 'confirm' | 'check_in' | 'check_out' | 'complete' | 'no_show';
 
 type WorkQueueStatusButtonsProps = {
@@ -20,13 +21,13 @@ type WorkQueueStatusButtonsProps = {
  */
 export function WorkQueueStatusButtons({ appointment, actions }: WorkQueueStatusButtonsProps) {
   const change = useStatusChange(appointment);
-  const offered = new Set<string>(availableActions(appointment));
+  const now = useSalonNow();
   const rowName = workQueueRowName(appointment);
 
   return (
     <>
       {actions
-        .filter((name) => offered.has(name))
+        .filter((name) => canTakeActionAt(appointment, name, now))
         .map((name) => (
           <Button
             key={name}
