@@ -8,6 +8,7 @@ function stubPageApi(user = ownerUser) {
   return stubApi({
     'GET /api/auth/me': () => dataResponse(user),
     'GET /api/appointments': () => dataResponse({ rows: [], count: 0 }),
+    'GET /api/appointments/month': ({ url }) => dataResponse({ month: new URL(url, 'http://localhost').searchParams.get('month') ?? '', days: [] }),
     'GET /api/appointment-statuses': () => dataResponse([]),
     'GET /api/employees': () => dataResponse({ rows: [], count: 0 }),
     'GET /api/services': () => dataResponse({ services: [], pagination: { total: 0, page: 1, pageSize: 1000, totalPages: 0 } }),
@@ -76,5 +77,15 @@ describe('appointments page', () => {
     expect(await screen.findByRole('table', { name: /^Appointments in / })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New Appointment' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Staff Schedule' })).toBeInTheDocument();
+  });
+  it.each(['/appointments', '/appointments?view=day'])('puts the view switch beside the title, not above it (%s)', async (path) => {
+    stubPageApi();
+    signIn(ownerUser);
+    renderApp(path);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Appointments' });
+    // The title and the switch share one row.
+    expect(heading.parentElement).toContainElement(screen.getByRole('radio', { name: 'List' }));
+    expect(heading.parentElement).toContainElement(screen.getByRole('radio', { name: 'To Do' }));
   });
 });

@@ -22,7 +22,8 @@ type View = (typeof VIEWS)[number]['value'];
  * /appointments: the list, the month calendar, the day view and the front desk's work
  * queues (To Do), one at a time. The view, the month (`?month=YYYY-MM`) and the day
  * (`?date=YYYY-MM-DD`) live in the address, so a reload or a shared link opens the same
- * screen; the list keeps its own filters there too.
+ * screen; the list keeps its own filters there too. The view switch sits beside the title,
+ * so the screen starts with its content rather than a row of controls.
  */
 export function AppointmentsPage() {
   const [params, setParams] = useSearchParams();
@@ -45,48 +46,50 @@ export function AppointmentsPage() {
     return next;
   };
 
+  const viewSwitch = (
+    <SegmentedControl
+      aria-label="View"
+      data={VIEWS.map((option) => ({ ...option }))}
+      value={view}
+      onChange={(value) => setParams(withChanges({ view: value === 'list' ? null : value }))}
+    />
+  );
+  const staffSchedule = (
+    <Button component={Link} to="/schedule" variant="default" leftSection={<CalendarIcon size={18} />}>
+      Staff Schedule
+    </Button>
+  );
+
+  if (view === 'list') return <AppointmentsList today={today} titleAside={viewSwitch} headerActions={staffSchedule} />;
+
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <SegmentedControl
-          aria-label="View"
-          data={VIEWS.map((option) => ({ ...option }))}
-          value={view}
-          onChange={(value) => setParams(withChanges({ view: value === 'list' ? null : value }))}
+      <PageHeader
+        title={APPOINTMENTS_TITLE}
+        aside={viewSwitch}
+        description={APPOINTMENTS_DESCRIPTION}
+        actions={
+          <Group gap="sm" wrap="wrap">
+            {staffSchedule}
+            {can(user, 'appointments:create') && (
+              <Button component={Link} to="/appointments/new" leftSection={<PlusIcon size={18} />}>
+                Add New Appointment
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      {view === 'calendar' ? (
+        <AppointmentCalendar
+          month={month}
+          today={today}
+          onMonthChange={(next) => setParams(withChanges({ month: next }))}
+          dayViewLink={(day) => ({ search: `?${withChanges({ view: 'day', date: day }).toString()}` })}
         />
-        <Button component={Link} to="/schedule" variant="default" leftSection={<CalendarIcon size={18} />}>
-          Staff Schedule
-        </Button>
-      </Group>
-
-      {view === 'list' ? (
-        <AppointmentsList />
+      ) : view === 'day' ? (
+        <AppointmentDayView date={date} today={today} onDateChange={(next) => setParams(withChanges({ date: next }))} />
       ) : (
-        <>
-          <PageHeader
-            title={APPOINTMENTS_TITLE}
-            description={APPOINTMENTS_DESCRIPTION}
-            actions={
-              can(user, 'appointments:create') && (
-                <Button component={Link} to="/appointments/new" leftSection={<PlusIcon size={18} />}>
-                  Add New Appointment
-                </Button>
-              )
-            }
-          />
-          {view === 'calendar' ? (
-            <AppointmentCalendar
-              month={month}
-              today={today}
-              onMonthChange={(next) => setParams(withChanges({ month: next }))}
-              dayViewLink={(day) => ({ search: `?${withChanges({ view: 'day', date: day }).toString()}` })}
-            />
-          ) : view === 'day' ? (
-            <AppointmentDayView date={date} today={today} onDateChange={(next) => setParams(withChanges({ date: next }))} />
-          ) : (
-            <WorkQueuesView />
-          )}
-        </>
+        <WorkQueuesView />
       )}
     </Stack>
   );

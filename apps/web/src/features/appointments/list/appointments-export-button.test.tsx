@@ -113,7 +113,9 @@ describe('appointments Export CSV', () => {
     await waitFor(() => expect(revoked).toEqual(['blob:http://localhost/export-1']));
   });
 
-  it('exports with the default sort and no filters from a plain list', async () => {
+  it('exports with the default sort from today on (the list\'s default) from a plain list', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
     const user = setupUser();
     const fetchMock = stubListApi();
     stubFileSave();
@@ -122,7 +124,7 @@ describe('appointments Export CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(callsTo(fetchMock, EXPORT)).toHaveLength(1));
-    expect(queryOf(callsTo(fetchMock, EXPORT)[0].url)).toEqual({ sortBy: 'appointment_date', sortOrder: 'ASC', format: 'csv' });
+    expect(queryOf(callsTo(fetchMock, EXPORT)[0].url)).toEqual({ sortBy: 'appointment_date', sortOrder: 'ASC', date_from: '2026-11-24', format: 'csv' });
   });
 
   it('is offered to a user who may only read appointments, beside no Add button', async () => {

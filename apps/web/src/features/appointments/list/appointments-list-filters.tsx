@@ -1,14 +1,16 @@
-import { Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import type { APPOINTMENT_SORTABLE } from '@salon/contracts';
 import type { ListSearchState } from '../../../components/resource-list/use-list-search-params';
 import { useEmployees } from '../../employees';
 import { useServices } from '../../services';
 import { useAppointmentStatuses } from '../api/use-appointment-statuses';
 import { statusLabel } from '../status/appointment-status-label';
-import { dateRangeError, type AppointmentFilterKey } from './appointments-list-filter-values';
+import { ALL_DATES, dateRangeError, effectiveDateFrom, type AppointmentFilterKey } from './appointments-list-filter-values';
 
 type AppointmentsListFiltersProps = {
   list: ListSearchState<(typeof APPOINTMENT_SORTABLE)[number], AppointmentFilterKey>;
+  /** The salon's today, where the list starts unless the address says otherwise. */
+  today: string;
 };
 
 const ANY = 'any';
@@ -21,12 +23,13 @@ const ACTIVE_EMPLOYEES = { limit: 1000, offset: 0, sortBy: 'first_name', sortOrd
 const ACTIVE_SERVICES = { page: 1, pageSize: 1000, sortBy: 'name', sortOrder: 'ASC', activeOnly: 'true' } as const;
 
 /** The appointments list's own filters; each one narrows the list on the server and lives in the URL. */
-export function AppointmentsListFilters({ list }: AppointmentsListFiltersProps) {
+export function AppointmentsListFilters({ list, today }: AppointmentsListFiltersProps) {
   const statuses = useAppointmentStatuses();
   const employees = useEmployees(ACTIVE_EMPLOYEES);
   const services = useServices(ACTIVE_SERVICES);
-  const { filters, setFilter } = list;
-  const rangeError = dateRangeError(filters.date_from, filters.date_to);
+  const { filters, setFilter, setFilters } = list;
+  const dateFrom = effectiveDateFrom(filters.date_from, today);
+  const rangeError = dateRangeError(dateFrom, filters.date_to);
 
   const statusOptions = [{ value: ANY, label: 'All statuses' }, ...(statuses.data ?? []).map((status) => ({ value: status.name, label: statusLabel(status.name) }))];
   const employeeOptions = [
@@ -39,14 +42,29 @@ export function AppointmentsListFilters({ list }: AppointmentsListFiltersProps) 
   ];
   const choose = (key: AppointmentFilterKey) => (value: string | null) => setFilter(key, !value || value === ANY ? '' : value);
 
+  // One click to the usual ranges; From Date and To Date show the range chosen and take any other.
+  const ranges = [
+    { label: 'Today', pressed: dateFrom === today && filters.date_to === today, range: { date_from: today, date_to: today } },
+    { label: 'From today', pressed: dateFrom === today && filters.date_to === '', range: { date_from: '', date_to: '' } },
+    { label: 'All dates', pressed: dateFrom === '' && filters.date_to === '', range: { date_from: ALL_DATES, date_to: '' } },
+  ];
+
   return (
     <>
+      <Button.Group aria-label="Dates">
+        {ranges.map(({ label, pressed, range }) => (
+          <Button key={label} variant={pressed ? 'filled' : 'default'} aria-pressed={pressed} onClick={() => setFilters(range)}>
+            {label}
+          </Button>
+        ))}
+      </Button.Group>
       <TextInput
         label="From Date"
         type="date"
-        value={filters.date_from}
+        value={dateFrom}
         max={filters.date_to || undefined}
-        onChange={(event) => setFilter('date_from', event.currentTarget.value)}
+        // Emptied, it shows every date; left alone, the list starts today.
+        onChange={(event) => setFilter('date_from', event.currentTarget.value || ALL_DATES)}
         error={rangeError}
         w={160}
       />
@@ -54,7 +72,7 @@ export function AppointmentsListFilters({ list }: AppointmentsListFiltersProps) 
         label="To Date"
         type="date"
         value={filters.date_to}
-        min={filters.date_from || undefined}
+        min={dateFrom || undefined}
         onChange={(event) => setFilter('date_to', event.currentTarget.value)}
         w={160}
       />

@@ -47,7 +47,10 @@ function stubAppointmentsApi(overrides: Parameters<typeof stubApi>[0] = {}) {
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 const listQueries = (fetchMock: ReturnType<typeof stubApi>) => callsTo(fetchMock, LIST).map((call) => queryOf(call.url));
-const DEFAULT_QUERY = { limit: '10', offset: '0', sortBy: 'appointment_date', sortOrder: 'ASC' };
+/** The pretend today of these tests, Tuesday 24 November 2026: where the list starts. */
+const TODAY = '2026-11-24';
+const pretendToday = () => vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
+const DEFAULT_QUERY = { limit: '10', offset: '0', sortBy: 'appointment_date', sortOrder: 'ASC', date_from: TODAY };
 
 async function openList(path = '/appointments', user = ownerUser) {
   signIn(user);
@@ -66,6 +69,11 @@ async function choose(label: string, name: string) {
 }
 
 describe('appointments list', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    pretendToday();
+  });
+
   it('shows date and time, client, service, employee, price and a coloured status, soonest first', async () => {
     const fetchMock = stubAppointmentsApi();
     const { table } = await openList();
@@ -145,6 +153,7 @@ describe('appointments list', () => {
   it('filters by a date range and by search text, back to page 1', async () => {
     const user = setupUser();
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    pretendToday();
     const fetchMock = stubAppointmentsApi();
     const { router } = await openList('/appointments?page=2');
 
@@ -221,5 +230,69 @@ describe('appointments list', () => {
 
     expect(screen.queryByRole('link', { name: 'Add New Appointment' })).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'View Maya Lopez on Nov 24, 2026 at 10:00 AM' })).toBeInTheDocument();
+  });
+  it('lands on today and what follows, soonest first: From today is chosen and shown in From Date, and stays out of the address', async () => {
+    const fetchMock = stubAppointmentsApi();
+    const { router } = await openList();
+
+    expect(listQueries(fetchMock)).toEqual([DEFAULT_QUERY]);
+    expect(screen.getByLabelText('From Date')).toHaveValue(TODAY);
+    expect(screen.getByLabelText('To Date')).toHaveValue('');
+    const dates = screen.getByRole('group', { name: 'Dates' });
+    expect(within(dates).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['Today', 'false'],
+      ['From today', 'true'],
+      ['All dates', 'false'],
+    ]);
+    expect(router.state.location.search).toBe('');
+    // The default is no filter to clear.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows just today with Today, every date from the oldest with All dates, and today onwards again with From today', async () => {
+    const user = setupUser();
+    const fetchMock = stubAppointmentsApi();
+    const { router } = await openList('/appointments?page=3');
+    const dates = screen.getByRole('group', { name: 'Dates' });
+    const search = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+    await user.click(within(dates).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, date_to: TODAY }));
+    expect(search()).toEqual({ date_from: TODAY, date_to: TODAY });
+    expect(within(dates).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dates).getByRole('button', { name: 'From today' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(dates).getByRole('button', { name: 'All dates' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ limit: '10', offset: '0', sortBy: 'appointment_date', sortOrder: 'ASC' }));
+    expect(search()).toEqual({ date_from: 'all' });
+    expect(screen.getByLabelText('From Date')).toHaveValue('');
+    expect(within(dates).getByRole('button', { name: 'All dates' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(dates).getByRole('button', { name: 'From today' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual(DEFAULT_QUERY));
+    expect(search()).toEqual({});
+    expect(screen.getByLabelText('From Date')).toHaveValue(TODAY);
+  });
+
+  it('shows every date when From Date is emptied, and Clear filters goes back to today onwards', async () => {
+    const user = setupUser();
+    const fetchMock = stubAppointmentsApi();
+    const { router } = await openList();
+
+    await user.clear(screen.getByLabelText('From Date'));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ limit: '10', offset: '0', sortBy: 'appointment_date', sortOrder: 'ASC' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ date_from: 'all' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByLabelText('From Date')).toHaveValue(TODAY));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'From today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says when To Date is before the default start, today', async () => {
+    stubAppointmentsApi();
+    await openList('/appointments?date_to=2026-11-20');
+
+    expect(screen.getByText('From Date is after To Date')).toBeInTheDocument();
   });
 });

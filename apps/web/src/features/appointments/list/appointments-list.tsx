@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { APPOINTMENT_PAGE_SIZE, APPOINTMENT_SORTABLE, type Appointment } from '@salon/contracts';
 import { ResourceList } from '../../../components/resource-list/resource-list';
 import type { ResourceListColumn } from '../../../components/resource-list/resource-list-table';
@@ -37,21 +38,34 @@ const COLUMNS: ResourceListColumn<Appointment, AppointmentSort>[] = [
   { header: 'Status', sortKey: 'status', render: (appointment) => <AppointmentStatusBadge name={appointment.status.name} /> },
 ];
 
-/** The List view of /appointments: every booking, searched, filtered and sorted on the server. */
-export function AppointmentsList() {
+type AppointmentsListProps = {
+  /** The salon's today: the list starts there unless the address names another date or every date. */
+  today: string;
+  /** Beside the title: the page's view switch. */
+  titleAside?: ReactNode;
+  /** The page's own header buttons, shown before Export CSV. */
+  headerActions?: ReactNode;
+};
+
+/**
+ * The List view of /appointments: bookings from today on by default (earlier ones one click
+ * away, "All dates"), searched, filtered and sorted on the server.
+ */
+export function AppointmentsList({ today, titleAside, headerActions }: AppointmentsListProps) {
   const list = useListSearchParams({ sortKeys: APPOINTMENT_SORTABLE, defaultSortBy: 'appointment_date', filterKeys: APPOINTMENT_FILTER_KEYS });
   // One query for the page on screen and the export, so the file holds exactly what the list shows, every page of it.
   const query: AppointmentExportQuery = {
     sortBy: list.sortBy,
     sortOrder: list.sortOrder,
     search: list.search || undefined,
-    ...readAppointmentFilters(list.filters),
+    ...readAppointmentFilters(list.filters, today),
   };
   const appointments = useAppointments({ limit: APPOINTMENT_PAGE_SIZE, offset: pageOffset(list.page, APPOINTMENT_PAGE_SIZE), ...query });
 
   return (
     <ResourceList
       title={APPOINTMENTS_TITLE}
+      titleAside={titleAside}
       description={APPOINTMENTS_DESCRIPTION}
       entity={{ singular: 'Appointment', plural: 'Appointments' }}
       resource="appointments"
@@ -69,8 +83,13 @@ export function AppointmentsList() {
       searchPlaceholder="Search by client, employee or service..."
       countNoun="appointments"
       pageSize={APPOINTMENT_PAGE_SIZE}
-      filters={<AppointmentsListFilters list={list} />}
-      headerActions={<AppointmentsExportButton query={query} />}
+      filters={<AppointmentsListFilters list={list} today={today} />}
+      headerActions={
+        <>
+          {headerActions}
+          <AppointmentsExportButton query={query} />
+        </>
+      }
     />
   );
 }
