@@ -11,13 +11,15 @@ type Handlers = Parameters<typeof stubApi>[0];
 
 export const APPOINTMENT_URL = '/api/appointments/42';
 
-/** The API around one appointment: the record, no extras, notes or history unless a test says otherwise. */
+/** The API around one appointment: the record, no extras, notes, client notes or history unless a test says otherwise. */
 export function stubAppointmentApi(handlers: Handlers = {}, appointment: Appointment = buildAppointment()) {
   return stubApi({
     [`GET ${APPOINTMENT_URL}`]: () => dataResponse(appointment),
     [`GET ${APPOINTMENT_URL}/services`]: () => dataResponse([]),
     [`GET ${APPOINTMENT_URL}/notes`]: () => dataResponse([]),
     [`GET ${APPOINTMENT_URL}/history`]: () => dataResponse([]),
+    // The client notes card beside the tabs.
+    'GET /api/clients/:id/notes': () => dataResponse([]),
     [`GET ${APPOINTMENT_URL}/calculate-price`]: () =>
       dataResponse({ service_price: appointment.total_price, extras_price: 0, total_price: appointment.total_price, deposit_amount: appointment.deposit_amount, balance_due: appointment.total_price - appointment.deposit_amount }),
     [`GET ${APPOINTMENT_URL}/calculate-duration`]: () =>

@@ -9,6 +9,7 @@ import { useTabParam } from '../../../lib/routing/use-tab-param';
 import { useAppointment } from '../api/use-appointment';
 import { AppointmentActions } from '../status-actions/appointment-actions';
 import { formatAppointmentDay, formatTimeRange, fullName } from '../shared/appointment-detail-format';
+import { ClientNotesPanel } from './client-notes/client-notes-panel';
 import { AppointmentHistoryPanel } from './history/appointment-history-panel';
 import { AppointmentNotesPanel } from './notes/appointment-notes-panel';
 import { AppointmentOverview } from './appointment-overview';
@@ -71,7 +72,10 @@ function AppointmentDetail({ appointmentId }: { appointmentId: number }) {
           </Tabs>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <AppointmentTimeline appointment={data} />
+          <Stack gap="lg">
+            {can(user, 'clients:read') && <ClientNotesPanel client={data.client} />}
+            <AppointmentTimeline appointment={data} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

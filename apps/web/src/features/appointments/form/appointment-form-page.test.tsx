@@ -4,7 +4,7 @@ import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounc
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
-import { buildClient } from '../../../testing/fixtures/clients';
+import { buildClient, buildNote } from '../../../testing/fixtures/clients';
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
@@ -57,6 +57,7 @@ function stubFormApi(handlers: Handlers = {}) {
     'GET /api/employees': () => dataResponse({ rows: [rosa, sam], count: 2 }),
     [CLIENTS]: () => dataResponse({ clients: [ann, maya], total_count: 2 }),
     [SLOTS]: () => slotsOf(DAY_SLOTS),
+    'GET /api/clients/:id/notes': () => dataResponse([]),
     ...handlers,
   });
 }
@@ -415,6 +416,23 @@ describe('appointment form', () => {
     await user.click(within(outcome).getByRole('button', { name: 'Change the Booking' }));
     expect(await screen.findByRole('combobox', { name: 'Client' })).toHaveValue('Maya Lopez');
     expect(screen.getByLabelText(/^End date/)).toHaveValue(TWO_WEEKS_AHEAD);
+  });
+
+  it("shows the chosen client's notes, allergies standing out, with a link to the client page", async () => {
+    const fetchMock = stubFormApi({
+      'GET /api/clients/7/notes': () => dataResponse([buildNote({ note_id: 4, client_id: 7, note_text: 'Coffee, no sugar' }), buildNote({ note_id: 3, client_id: 7, note_text: 'Allergic to PPD' })]),
+    });
+    await openNewForm();
+
+    expect(screen.queryByRole('region', { name: 'Client notes' })).not.toBeInTheDocument();
+    await choose('Client', /^Maya Lopez/);
+
+    const notes = screen.getByRole('region', { name: 'Client notes' });
+    const alerts = await within(notes).findByRole('list', { name: 'Health and safety notes' });
+    expect(alerts).toHaveTextContent('Allergic to PPD');
+    expect(within(notes).getByRole('list', { name: 'Other notes' })).toHaveTextContent('Coffee, no sugar');
+    expect(within(notes).getByRole('link', { name: "Open Maya Lopez's page" })).toHaveAttribute('href', '/clients/7');
+    expect(callsTo(fetchMock, 'GET /api/clients/7/notes')).toHaveLength(1);
   });
 
   it('searches clients on the server with what is typed', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { APPOINTMENT_MESSAGES, DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, dateSchema, endTimeOf, localToday, type Appointment, type RecurringResult } from '@salon/contracts';
+import { APPOINTMENT_MESSAGES, DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, can, dateSchema, endTimeOf, localToday, type Appointment, type RecurringResult } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { FormActions } from '../../../components/form-actions';
@@ -13,6 +13,7 @@ import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useGoBack } from '../../../lib/routing/use-go-back';
+import { useSession } from '../../../lib/session/use-session';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useActiveEmployees } from '../api/use-active-employees';
 import { useActiveServices } from '../api/use-active-services';
@@ -20,6 +21,7 @@ import { useCreateAppointment } from '../api/use-create-appointment';
 import { useCreateRecurring } from '../api/use-create-recurring';
 import { useEmployeeSlots, type SlotRequest } from '../api/use-employee-slots';
 import { useUpdateAppointment } from '../api/use-update-appointment';
+import { AppointmentClientNotes } from './appointment-client-notes';
 import { AppointmentClientSelect, type ClientChoice } from './appointment-client-select';
 import { AppointmentFormBookingFields } from './appointment-form-booking-fields';
 import { serviceFactsById } from './appointment-form-options';
@@ -60,6 +62,7 @@ function customDuration(typed: unknown, usual: number | undefined): number | nul
  */
 export function AppointmentForm({ appointment, prefill, initialClient = null }: AppointmentFormProps) {
   const editing = appointment !== undefined;
+  const canReadClients = can(useSession()?.user, 'clients:read');
   const navigate = useNavigate();
   const goBack = useGoBack(appointment ? `/appointments/${appointment.appointment_id}` : '/appointments');
   const services = useActiveServices();
@@ -166,6 +169,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
             onBlur={() => form.validateField('client_id')}
             error={form.errors.client_id}
           />
+          {client && canReadClients && <AppointmentClientNotes client={client} />}
         </SectionCard>
 
         <SectionCard title="Service & Staff">
