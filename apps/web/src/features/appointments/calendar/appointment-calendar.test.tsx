@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { AppointmentMonth, CalendarEntry } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, stubApi } from '../../../testing/stub-api';
+import { SEEDED_STATUSES } from '../../../testing/fixtures/appointment-statistics';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { buildEmployee } from '../../../testing/fixtures/employees';
 import { setupUser } from '../../../testing/user-actions';
 
-const LIST = 'GET /api/appointments';
+const MONTH = 'GET /api/appointments/month';
 // The tests run on a pretend today, Tuesday 12 March 2030, so "this month" is a literal that never ages.
 const today = '2030-03-12';
 // Another day of this month, to show that appointments land on their own day.
@@ -14,33 +17,54 @@ const TODAY_NAME = 'Tuesday, March 12, 2030';
 const OTHER_DAY_NAME = 'Friday, March 15, 2030';
 
 const STATUS = {
-  pending: { status_id: 1, name: 'pending', is_billable: false },
-  confirmed: { status_id: 2, name: 'confirmed', is_billable: false },
-  completed: { status_id: 4, name: 'completed', is_billable: true },
-  onHold: { status_id: 7, name: 'on_hold', is_billable: false },
+  pending: { status_id: 1, name: 'pending' },
+  confirmed: { status_id: 2, name: 'confirmed' },
+  completed: { status_id: 4, name: 'completed' },
+  onHold: { status_id: 7, name: 'on_hold' },
 };
 
-const client = (first_name: string) => ({ client_id: 1, first_name, last_name: 'Lopez', email: null, phone: null });
-const todays = [
-  buildAppointment({ appointment_id: 1, appointment_date: today, start_time: '09:00', end_time: '09:45', status: STATUS.completed, client: client('Ada') }),
-  buildAppointment({ appointment_id: 2, appointment_date: today, start_time: '10:30', end_time: '11:15', status: STATUS.confirmed, client: client('Bea') }),
-  buildAppointment({ appointment_id: 3, appointment_date: today, start_time: '13:00', end_time: '13:45', status: STATUS.onHold, client: client('Cy') }),
-  buildAppointment({ appointment_id: 4, appointment_date: today, start_time: '15:00', end_time: '15:45', status: STATUS.pending, client: client('Dot') }),
-  buildAppointment({ appointment_id: 5, appointment_date: today, start_time: '16:00', end_time: '16:45', status: STATUS.pending, client: client('Eve') }),
-];
-const later = buildAppointment({ appointment_id: 6, appointment_date: otherDay, start_time: '11:00', end_time: '11:30', status: STATUS.pending, client: client('Fay') });
+const entry = (appointment_id: number, start_time: string, client_name: string, status: CalendarEntry['status']): CalendarEntry => ({
+  appointment_id,
+  start_time,
+  end_time: `${start_time.slice(0, 3)}45`,
+  client_name,
+  service_name: 'Cut',
+  employee_name: 'Rosa Diaz',
+  status,
+});
+/** What the server answers for March: today's first three of five, and one on the 15th. */
+const march: AppointmentMonth = {
+  month: '2030-03',
+  days: [
+    {
+      date: today,
+      count: 5,
+      appointments: [
+        entry(1, '09:00', 'Ada Lopez', STATUS.completed),
+        entry(2, '10:30', 'Bernadette Featherstonehaugh-Worthington', STATUS.confirmed),
+        entry(3, '13:00', 'Cy Lopez', STATUS.onHold),
+      ],
+    },
+    { date: otherDay, count: 1, appointments: [entry(6, '11:00', 'Fay Lopez', STATUS.pending)] },
+  ],
+};
 
-function stubCalendarApi(rows = [...todays, later].sort((a, b) => a.appointment_date.localeCompare(b.appointment_date))) {
+const rosa = buildEmployee({ employee_id: 3, first_name: 'Rosa', last_name: 'Diaz' });
+const ben = buildEmployee({ employee_id: 4, first_name: 'Ben', last_name: 'Okafor' });
+
+function stubCalendarApi(answer: (query: Record<string, string>) => AppointmentMonth = (query) => (query.month === '2030-03' ? march : { month: query.month, days: [] })) {
   return stubApi({
     'GET /api/auth/me': () => dataResponse(ownerUser),
-    [LIST]: () => dataResponse({ rows, count: rows.length }),
+    [MONTH]: ({ url }) => dataResponse(answer(queryOf(url))),
+    'GET /api/employees': () => dataResponse({ rows: [ben, rosa], count: 2 }),
+    'GET /api/appointment-statuses': () => dataResponse(SEEDED_STATUSES),
     'GET /api/availability/day-schedule': () => dataResponse({ date: today, employees: [] }),
-    'GET /api/appointments/1': () => dataResponse(todays[0]),
+    'GET /api/appointments/1': () => dataResponse(buildAppointment({ appointment_id: 1 })),
   });
 }
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
-const listQueries = (fetchMock: ReturnType<typeof stubApi>) => callsTo(fetchMock, LIST).map((call) => queryOf(call.url));
+const monthQueries = (fetchMock: ReturnType<typeof stubApi>) => callsTo(fetchMock, MONTH).map((call) => queryOf(call.url));
 /** A day's cell, by the long date its day-number link names. */
 const dayCell = (dayName: string) => screen.getByRole('link', { name: new RegExp(`^${dayName}(, today)?: open the Day view$`) }).closest('td') as HTMLElement;
 
@@ -51,29 +75,50 @@ async function openCalendar(path = '/appointments?view=calendar') {
   return rendered;
 }
 
+/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
+async function choose(user: ReturnType<typeof setupUser>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
 describe('appointments calendar', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2030, 2, 12, 10, 0));
   });
 
-  it("loads this month's appointments in one call and shows three a day, then +N more", async () => {
+  it("asks only for what it draws: the month's counts and first three a day, in one call", async () => {
     const fetchMock = stubCalendarApi();
     await openCalendar();
 
-    expect(listQueries(fetchMock)).toEqual([{ limit: '1000', offset: '0', sortBy: 'appointment_date', sortOrder: 'ASC', date_from: '2030-03-01', date_to: '2030-03-31' }]);
+    await waitFor(() => expect(within(dayCell(TODAY_NAME)).getAllByRole('listitem')).toHaveLength(3));
+    expect(monthQueries(fetchMock)).toEqual([{ month: '2030-03', per_day: '3' }]);
+    expect(callsTo(fetchMock, 'GET /api/appointments')).toEqual([]);
+  });
+
+  it('draws each day its first appointments in their status colours, with the full text in the title, then +N more', async () => {
+    stubCalendarApi();
+    await openCalendar();
 
     await waitFor(() => expect(within(dayCell(TODAY_NAME)).getAllByRole('listitem')).toHaveLength(3));
     const entries = within(dayCell(TODAY_NAME)).getAllByRole('link').slice(1, 4);
-    expect(entries.map((entry) => entry.textContent)).toEqual(['9:00 AM Ada Lopez, Completed', '10:30 AM Bea Lopez, Confirmed', '1:00 PM Cy Lopez, On hold']);
+    expect(entries.map((link) => link.textContent)).toEqual([
+      '9:00 AM Ada Lopez, Completed',
+      '10:30 AM Bernadette Featherstonehaugh-Worthington, Confirmed',
+      '1:00 PM Cy Lopez, On hold',
+    ]);
+    expect(entries[1]).toHaveAccessibleName('10:30 AM Bernadette Featherstonehaugh-Worthington, Confirmed');
+    expect(entries[1]).toHaveAttribute('title', '10:30 AM – 10:45 AM Bernadette Featherstonehaugh-Worthington · Cut · with Rosa Diaz · Confirmed');
     // Each in its status colour; a status the salon added is grey.
     expect(entries[0].getAttribute('style')).toContain('--mantine-color-green-filled');
     expect(entries[1].getAttribute('style')).toContain('--mantine-color-blue-filled');
     expect(entries[2].getAttribute('style')).toContain('--mantine-color-gray-filled');
+    // Five that day, three drawn.
     expect(within(dayCell(TODAY_NAME)).getByRole('link', { name: `+2 more on ${TODAY_NAME}` })).toHaveTextContent('+2 more');
 
     expect(within(dayCell(OTHER_DAY_NAME)).getByRole('link', { name: '11:00 AM Fay Lopez, Pending' })).toHaveAttribute('href', '/appointments/6');
     expect(within(dayCell(OTHER_DAY_NAME)).queryByText(/more/)).not.toBeInTheDocument();
+    expect(within(dayCell('Wednesday, March 13, 2030')).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('highlights today and only today', async () => {
@@ -87,7 +132,7 @@ describe('appointments calendar', () => {
   });
 
   it('lays a month out from Sunday to Saturday', async () => {
-    stubCalendarApi([]);
+    stubCalendarApi();
     await openCalendar('/appointments?view=calendar&month=2030-03');
 
     const table = screen.getByRole('table', { name: 'Appointments in March 2030' });
@@ -124,20 +169,49 @@ describe('appointments calendar', () => {
 
   it('moves between months, kept in the address', async () => {
     const user = setupUser();
-    const fetchMock = stubCalendarApi([]);
+    const fetchMock = stubCalendarApi();
     const { router } = await openCalendar('/appointments?view=calendar&month=2030-12');
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByRole('table', { name: 'Appointments in January 2031' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('month')).toBe('2031-01');
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ date_from: '2031-01-01', date_to: '2031-01-31' }));
+    await waitFor(() => expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2031-01', per_day: '3' }));
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ date_from: '2030-11-01', date_to: '2030-11-30' }));
+    await waitFor(() => expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2030-11', per_day: '3' }));
 
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(new URLSearchParams(router.state.location.search).get('month')).toBe('2030-03');
     expect(await screen.findByRole('table', { name: 'Appointments in March 2030' })).toBeInTheDocument();
+  });
+
+  it("shows one employee's or one status's month, asked of the server and kept in the address", async () => {
+    const user = setupUser();
+    const bensMarch: AppointmentMonth = { month: '2030-03', days: [{ date: today, count: 4, appointments: [entry(9, '08:00', 'Gus Hale', STATUS.confirmed)] }] };
+    const fetchMock = stubCalendarApi((query) => (query.employee_id === '4' ? bensMarch : march));
+    const { router } = await openCalendar();
+    await waitFor(() => expect(within(dayCell(TODAY_NAME)).getAllByRole('listitem')).toHaveLength(3));
+
+    await choose(user, 'Employee', 'Ben Okafor');
+    await waitFor(() => expect(within(dayCell(TODAY_NAME)).getAllByRole('listitem')).toHaveLength(1));
+    expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2030-03', per_day: '3', employee_id: '4' });
+    expect(within(dayCell(TODAY_NAME)).getByRole('link', { name: '8:00 AM Gus Hale, Confirmed' })).toBeInTheDocument();
+    expect(within(dayCell(TODAY_NAME)).getByRole('link', { name: `+3 more on ${TODAY_NAME}` })).toBeInTheDocument();
+    expect(within(dayCell(OTHER_DAY_NAME)).queryByRole('list')).not.toBeInTheDocument();
+
+    await choose(user, 'Status', 'Confirmed');
+    await waitFor(() => expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2030-03', per_day: '3', employee_id: '4', status: 'confirmed' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ view: 'calendar', employee_id: '4', status: 'confirmed' });
+
+    await choose(user, 'Employee', 'All employees');
+    await waitFor(() => expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2030-03', per_day: '3', status: 'confirmed' }));
+  });
+
+  it('leaves out a malformed filter from an edited link rather than sending it', async () => {
+    const fetchMock = stubCalendarApi();
+    await openCalendar('/appointments?view=calendar&employee_id=abc&status=DROP%20TABLE');
+
+    await waitFor(() => expect(monthQueries(fetchMock)).toEqual([{ month: '2030-03', per_day: '3' }]));
   });
 });
