@@ -9,7 +9,6 @@ function stubPageApi(user = ownerUser) {
     'GET /api/auth/me': () => dataResponse(user),
     'GET /api/appointments': () => dataResponse({ rows: [], count: 0 }),
     'GET /api/appointments/month': ({ url }) => dataResponse({ month: new URL(url, 'http://localhost').searchParams.get('month') ?? '', days: [] }),
-    'GET /api/appointments/month': ({ url }) => dataResponse({ month: new URL(url, 'http://localhost').searchParams.get('month') ?? '', days: [] }),
     'GET /api/appointment-statuses': () => dataResponse([]),
     'GET /api/employees': () => dataResponse({ rows: [], count: 0 }),
     'GET /api/services': () => dataResponse({ services: [], pagination: { total: 0, page: 1, pageSize: 1000, totalPages: 0 } }),
