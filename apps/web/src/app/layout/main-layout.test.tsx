@@ -117,6 +117,19 @@ describe('the signed-in shell', () => {
     expect(sessionStore.getSession()).toBeNull();
   });
 
+  it('offers "Skip to main content" as the first stop of the keyboard, and it hands the keyboard to the page', async () => {
+    const user = setupUser();
+    await openDashboardAs(ownerUser);
+
+    await user.tab();
+
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
   it('has footer links to Support, Privacy and Terms', async () => {
     await openDashboardAs(ownerUser);
 

@@ -9,6 +9,7 @@ import classes from './main-layout.module.css';
 import { MainNav } from './main-nav';
 import { PRODUCT_NAME } from './product';
 import { SiteFooter } from './site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
 /**
@@ -27,6 +28,7 @@ export function MainLayout() {
       navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: !session } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -65,7 +67,8 @@ export function MainLayout() {
       )}
       {session && navOpened && <Overlay hiddenFrom="md" fixed zIndex={99} backgroundOpacity={0.35} onClick={close} />}
 
-      <AppShell.Main className={classes.main}>
+      {/* Focusable by script only, so the skip link can hand it the keyboard. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Box className={classes.content}>
           <Outlet />
         </Box>
