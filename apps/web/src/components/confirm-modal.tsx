@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useReturnFocus } from './use-return-focus';
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -14,7 +15,12 @@ type ConfirmModalProps = {
   onClose: () => void;
 };
 
+/**
+ * Asks before an action. Closing gives focus back to the button that opened it, whether the
+ * caller sets `opened` to false (Mantine does it) or unmounts the dialog (useReturnFocus does).
+ */
 export function ConfirmModal({ opened, title, children, confirmLabel, danger = false, loading = false, error, onConfirm, onClose }: ConfirmModalProps) {
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">

@@ -392,6 +392,18 @@ describe('ResourceList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives focus back to the Delete button when the question is cancelled', async () => {
+    const user = setupUser();
+    renderList('/widgets', { onDelete: () => Promise.resolve() });
+
+    const deleteButton = screen.getByRole('button', { name: 'Delete Ann Lee' });
+    await user.click(deleteButton);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete widget' })).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+  });
+
   it('tells the user why a delete failed', async () => {
     const user = setupUser();
     const onDelete = vi.fn(() => Promise.reject(new Error('This widget has upcoming appointments')));

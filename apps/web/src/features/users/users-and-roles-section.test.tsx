@@ -139,6 +139,24 @@ describe('Users & Roles', () => {
     expect(callsTo(fetchMock, 'PATCH /api/users/4/status')).toHaveLength(0);
   });
 
+  it('gives focus back to the button that opened a dialog once it closes', async () => {
+    const user = setupUser();
+    stubSettingsApi();
+    await openSettings();
+
+    for (const [trigger, dialogName] of [
+      ['Edit roles of Sam Stone', 'Roles of Sam Stone'],
+      ['Deactivate Sam Stone', 'Deactivate Sam Stone?'],
+      ['Edit permissions of stylist', 'Permissions of stylist'],
+    ]) {
+      const button = await screen.findByRole('button', { name: trigger });
+      await user.click(button);
+      await user.click(within(await screen.findByRole('dialog', { name: dialogName })).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(button).toHaveFocus());
+    }
+  });
+
   it("edits a role's permissions from the catalogue grid", async () => {
     const user = setupUser();
     const fetchMock = stubSettingsApi({

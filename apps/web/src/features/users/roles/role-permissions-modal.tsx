@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notifications/notify';
 import { useSetRolePermissions } from '../api/use-set-role-permissions';
 import { coveredPermissions } from './covered-permissions';
 import { PermissionGrid } from './permission-grid';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 type RolePermissionsModalProps = {
   role: Role;
@@ -12,6 +13,8 @@ type RolePermissionsModalProps = {
 };
 
 export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProps) {
+  // Mounted open and unmounted to close, so Mantine alone would not give focus back to Edit.
+  useReturnFocus();
   const [selected, setSelected] = useState(() => coveredPermissions(role));
   const setRolePermissions = useSetRolePermissions();
 

@@ -4,6 +4,7 @@ import type { Role, User } from '@salon/contracts';
 import { notify } from '../../../lib/notifications/notify';
 import { useAssignRoles } from '../api/use-assign-roles';
 import { userDisplayName } from './user-display-name';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 type AssignRolesModalProps = {
   user: User;
@@ -14,6 +15,8 @@ type AssignRolesModalProps = {
 };
 
 export function AssignRolesModal({ user, roles, rolesError, onClose }: AssignRolesModalProps) {
+  // Mounted open and unmounted to close, so Mantine alone would not give focus back to Edit roles.
+  useReturnFocus();
   const [selected, setSelected] = useState<string[]>(user.roles);
   const assignRoles = useAssignRoles();
   const name = userDisplayName(user);
