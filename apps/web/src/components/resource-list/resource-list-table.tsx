@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Group, Paper, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import stickyClasses from '../sticky-actions-column.module.css';
 import { SortableIcon, SortAscendingIcon, SortDescendingIcon } from './list-icons';
 import type { SortOrder } from './use-list-search-params';
 
@@ -78,8 +79,8 @@ export function ResourceListTable<TRow, TSort extends string>({
                 );
               })}
               {hasActions && (
-                // Positioned, so the hidden label stays inside the scrolling table.
-                <Table.Th pos="relative">
+                // Sticky (so positioned): the hidden label stays inside the scrolling table.
+                <Table.Th className={stickyClasses.actions}>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
               )}
@@ -97,7 +98,7 @@ export function ResourceListTable<TRow, TSort extends string>({
                     </Table.Td>
                   ))}
                   {hasActions && (
-                    <Table.Td>
+                    <Table.Td className={stickyClasses.actions}>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         {actions.view && (
                           <Button component={Link} to={`${basePath}/${id}`} size="compact-sm" variant="subtle" aria-label={`View ${name}`}>

@@ -75,7 +75,8 @@ export function EmployeeScheduleEditor({ employeeId, firstName, schedules }: Emp
     <Stack gap="md">
       {!hasWorkingDay(saved) && <NoScheduleNote firstName={firstName} canEdit />}
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={820}>
+        {/* Fits a tablet in portrait (768 px) whole, Break end included; narrower screens scroll. */}
+        <Table.ScrollContainer minWidth={700}>
           <Table aria-label="Weekly schedule" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>

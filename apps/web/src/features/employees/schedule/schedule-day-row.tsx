@@ -49,7 +49,7 @@ export function ScheduleDayRow({ dayOfWeek, day, errors, disabled, onChange }: S
               searchable
               disabled={disabled}
               error={errors?.[field]}
-              w={140}
+              w={116}
               comboboxProps={{ withinPortal: true }}
             />
           </Table.Td>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { User } from '@salon/contracts';
 import { formatDateTime } from '../../../lib/format/format-date-time';
+import stickyClasses from '../../../components/sticky-actions-column.module.css';
 import { UserStatusBadge } from './user-status-badge';
 import { userDisplayName } from './user-display-name';
 
@@ -23,8 +24,8 @@ export function UsersTable({ users, currentUserId, onEditRoles, onToggleStatus }
               <Table.Th>Roles</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Last sign-in</Table.Th>
-              {/* Positioned, so the hidden label stays inside the scrolling table. */}
-              <Table.Th pos="relative">
+              {/* Sticky (so positioned): the hidden label stays inside the scrolling table. */}
+              <Table.Th className={stickyClasses.actions}>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
@@ -76,7 +77,7 @@ export function UsersTable({ users, currentUserId, onEditRoles, onToggleStatus }
                       {user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td className={stickyClasses.actions}>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button size="xs" variant="default" aria-label={`Edit roles of ${name}`} onClick={() => onEditRoles(user)}>
                         Edit roles
