@@ -92,9 +92,13 @@ export async function loadDemoAppointments(manager: EntityManager): Promise<void
       }
     }
   }
+  const unrecorded = lastEndedBefore(plans, now, 3);
   for (let i = 0; i < plans.length; i += 500) {
     const chunk = plans.slice(i, i + 500);
-    const rows = chunk.map((plan) => demoAppointment(random, plan, { today, now, createdBy }));
+    const rows = chunk.map((plan) => {
+      const row = demoAppointment(random, plan, { today, now, createdBy });
+      return unrecorded.has(plan) ? leftOpen(row) : row;
+    });
     const { identifiers } = await manager.insert(AppointmentEntity, rows);
     const ids = identifiers.map((identifier) => identifier.appointment_id as number);
     await manager.insert(AppointmentHistoryEntity, rows.flatMap((row, index) => historyOf(ids[index], row, createdBy)) as never);
@@ -102,6 +106,23 @@ export async function loadDemoAppointments(manager: EntityManager): Promise<void
     const notes = rows.flatMap((row, index) => (random.chance(0.12) ? [noteOf(random, ids[index], row, createdBy)] : []));
     if (notes.length) await manager.insert(AppointmentNoteEntity, notes);
   }
+}
+
+/**
+ * The last visits to end before the seed ran were never recorded (the desk was busy): they
+ * wait, confirmed and not checked in, in To Do's Overdue queue, where the front desk checks
+ * them in and completes them (the time rule allows it: their day has come).
+ */
+function lastEndedBefore(plans: Planned[], now: Date, count: number): Set<Planned> {
+  const endOf = (plan: Planned) => salonInstant(plan.date, plan.end_time).getTime();
+  return new Set(plans.filter((plan) => endOf(plan) < now.getTime()).sort((a, b) => endOf(b) - endOf(a)).slice(0, count));
+}
+
+/** A past visit as it stands when nobody recorded how it went: confirmed, holding its time. */
+function leftOpen(row: Partial<AppointmentEntity>): Partial<AppointmentEntity> {
+  const asked = new Date(row.created_at!.getTime() + 3_600_000);
+  const { checked_in_at: _in, checked_out_at: _out, completed_at: _done, rating: _rating, cancelled_at: _cancelled, cancellation_reason: _reason, no_show_at: _noShow, ...rest } = row;
+  return { ...rest, status_id: STATUS.confirmed, holds_slot: true, confirmation_sent_at: asked };
 }
 
 type Planned = {
