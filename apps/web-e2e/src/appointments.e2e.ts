@@ -21,6 +21,9 @@ async function api(path: string) {
   return (await response.json()).data;
 }
 
+/** "Tuesday, December 22, 2026": how the time rule names a day (libs/contracts appointment-actions.ts). */
+const longDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 const twelveHour = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
@@ -74,7 +77,7 @@ async function bookThroughTheForm(page: Page, time: string) {
 }
 
 describe('appointments', () => {
-  it('reception books through the form with a free slot and runs the visit to completion; it shows in the calendar and the day view', async () => {
+  it('reception books through the form with a free slot and confirms it; Check In waits for its day; it shows in the calendar and the day view', async () => {
     const { page } = session;
     await page.goto('/appointments');
     await signIn(page, 'reception');
@@ -85,18 +88,10 @@ describe('appointments', () => {
     const detailUrl = page.url();
 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await page.getByRole('button', { name: 'Check In', exact: true }).click();
-    await page.getByRole('button', { name: 'Check Out', exact: true }).click();
-    await page.getByText('Client checked out').waitFor();
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Complete appointment' });
-    await dialog.getByRole('radio', { name: '5 stars' }).focus();
-    await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
-    await page.getByText('Appointment completed').waitFor();
-    await page.reload();
-    for (const step of ['Created', 'Checked In', 'Checked Out', 'Completed']) await page.getByText(step, { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
+    await page.getByText('Appointment confirmed').waitFor();
+    // Four weeks ahead: the salon's clock keeps Check In for the day itself (DECISIONS §5), and says so.
+    await page.getByText(`This appointment is on ${longDay(date)}; it can be checked in from that day.`).waitFor();
+    expect(await page.getByRole('button', { name: 'Check In', exact: true }).isDisabled()).toBe(true);
 
     // The slot is taken now: the form no longer offers it that day.
     await page.goto('/appointments/new');
@@ -115,6 +110,34 @@ describe('appointments', () => {
     await page.getByText(employeeName).first().waitFor();
     await page.getByRole('link', { name: new RegExp(clientName) }).first().click();
     await page.waitForURL(detailUrl);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it('reception runs a visit whose day has come to completion: check in, check out, complete', async () => {
+    // The demo seed leaves the last visits before it ran unrecorded, in To Do's Overdue queue.
+    const overdue = await api('/appointments/overdue');
+    const rows = (Array.isArray(overdue) ? overdue : overdue.rows) as Array<{ appointment_id: number; status: { name: string }; checked_in_at: string | null }>;
+    const visit = rows.find((row) => row.status.name === 'confirmed' && row.checked_in_at === null);
+    if (!visit) throw new Error('The demo salon has no confirmed visit left to record');
+    const { page } = session;
+    await page.goto('/appointments');
+    await signIn(page, 'reception');
+    await page.getByRole('heading', { name: 'Appointments', exact: true }).waitFor();
+    await page.goto(`/appointments/${visit.appointment_id}`);
+
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await page.getByText('Client checked in').waitFor();
+    await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await page.getByText('Client checked out').waitFor();
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete appointment' });
+    await dialog.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page.getByText('Appointment completed').waitFor();
+    await page.reload();
+    for (const step of ['Created', 'Checked In', 'Checked Out', 'Completed']) await page.getByText(step, { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
     expect(session.consoleErrors).toEqual([]);
   });
 
