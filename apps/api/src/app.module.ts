@@ -8,6 +8,7 @@ import { AppointmentsModule } from './modules/appointments';
 import { AuthModule } from './modules/auth';
 import { AvailabilityModule } from './modules/availability';
 import { ClientsModule } from './modules/clients';
+import { DeactivationsModule } from './modules/deactivations';
 import { EmployeesModule } from './modules/employees';
 import { ServicesModule } from './modules/services';
 import { HealthModule } from './modules/health';
@@ -34,6 +35,7 @@ export class AppModule {
         ServicesModule,
         AppointmentsModule,
         AvailabilityModule,
+        DeactivationsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -6,7 +6,9 @@ import { serviceTypesContract } from './service-types/service-types.contract';
 import { usersContract } from './users/users.contract';
 import { clientsContract } from './clients/clients.contract';
 import { employeesContract } from './employees/employees.contract';
+import { employeeDeactivationContract } from './employees/employee-deactivation.contract';
 import { servicesContract } from './services/services.contract';
+import { serviceDeactivationContract } from './services/service-deactivation.contract';
 import { appointmentsContract } from './appointments/appointments.contract';
 import { appointmentActionsContract } from './appointments/appointment-actions.contract';
 import { appointmentExtrasContract } from './appointments/appointment-extras.contract';
@@ -31,7 +33,9 @@ export const contract = c.router(
     serviceTypes: serviceTypesContract,
     clients: clientsContract,
     employees: employeesContract,
+    employeeDeactivation: employeeDeactivationContract,
     services: servicesContract,
+    serviceDeactivation: serviceDeactivationContract,
     appointments: appointmentsContract,
     appointmentActions: appointmentActionsContract,
     appointmentExtras: appointmentExtrasContract,

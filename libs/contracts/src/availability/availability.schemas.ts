@@ -108,10 +108,12 @@ const scheduledEmployee = z.object({
   first_name: z.string(),
   last_name: z.string(),
   position: z.string(),
+  /** False for an inactive employee, shown only for the bookings they still have. */
+  is_active: z.boolean(),
 });
 
 export const dayScheduleQuerySchema = z.object({ date: dateSchema, salon_id: id('salon_id').optional() });
-/** GET /availability/day-schedule: every active employee's day, those working first. */
+/** GET /availability/day-schedule: every active employee's day, those working first, and any inactive employee booked that day. */
 export const dayScheduleSchema = z.object({
   date: z.string(),
   /** The salon's IANA time zone: the day's wall-clock times exist, or not (a daylight-saving gap), in it. */
@@ -121,7 +123,7 @@ export const dayScheduleSchema = z.object({
 export type DaySchedule = z.infer<typeof dayScheduleSchema>;
 
 export const weekScheduleQuerySchema = z.object({ start_date: dateSchema, salon_id: id('salon_id').optional() });
-/** GET /availability/week-schedule: seven days from start_date for every active employee. */
+/** GET /availability/week-schedule: seven days from start_date for every active employee, and any inactive employee booked in them. */
 export const weekScheduleSchema = z.object({
   start_date: z.string(),
   dates: z.array(z.string()),
@@ -129,12 +131,16 @@ export const weekScheduleSchema = z.object({
 });
 export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
 
-/** GET /availability/next-available: the earliest free slot, looking up to 60 days ahead. */
+/**
+ * GET /availability/next-available: the earliest free slot, looking up to 60 days ahead;
+ * duration_minutes when the booking is longer or shorter than the service.
+ */
 export const NEXT_AVAILABLE_HORIZON_DAYS = 60;
 export const nextAvailableQuerySchema = z
   .object({
     service_id: id('service_id'),
     employee_id: id('employee_id').optional(),
+    duration_minutes: duration.optional(),
     from_date: dateSchema.optional(),
     preferred_time_start: timeOfDaySchema.optional(),
     preferred_time_end: timeOfDaySchema.optional(),

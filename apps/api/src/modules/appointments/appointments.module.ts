@@ -6,6 +6,7 @@ import { OutboxModule } from '../outbox';
 import { SalonsModule } from '../salons';
 import { ServicesModule } from '../services';
 import { AppointmentExtrasService } from './appointment-extras.service';
+import { AppointmentHandoverService } from './appointment-handover.service';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentMessagesService } from './appointment-messages.service';
 import { AppointmentMovesService } from './appointment-moves.service';
@@ -64,11 +65,12 @@ import { BookingCheckService } from './booking-check.service';
     AppointmentStatusesService,
     BookingCheckService,
     BookedTimeQuery,
+    AppointmentHandoverService,
     AppointmentsRepository,
     AppointmentQueriesRepository,
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
   ],
-  exports: [BookedTimeQuery],
+  exports: [BookedTimeQuery, AppointmentHandoverService],
 })
 export class AppointmentsModule {}

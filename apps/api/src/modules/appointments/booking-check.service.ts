@@ -20,8 +20,15 @@ export class BookingCheckService {
     private readonly services: ServiceFactsQuery,
   ) {}
 
-  /** The booking's end time, or a 400 naming the field at fault. */
-  async check(manager: EntityManager, booking: BookingRequest, { checkPast }: { checkPast: boolean }): Promise<{ end_time: string }> {
+  /**
+   * The booking's end time, or a 400 naming the field at fault. `serviceAlreadyBooked`: the
+   * appointment has the service already, so a service retired since does not refuse it (a handover).
+   */
+  async check(
+    manager: EntityManager,
+    booking: BookingRequest,
+    { checkPast, serviceAlreadyBooked = false }: { checkPast: boolean; serviceAlreadyBooked?: boolean },
+  ): Promise<{ end_time: string }> {
     const [timeZone, clientFound, employee, service, week] = await Promise.all([
       this.clock.timeZone(manager),
       this.clients.exists(booking.client_id, manager),
@@ -36,7 +43,7 @@ export class BookingCheckService {
       checkPast,
       clientFound,
       employee,
-      service,
+      service: service && serviceAlreadyBooked ? { ...service, is_active: true } : service,
       week,
       timeZone,
     });

@@ -11,5 +11,6 @@ import { AvailabilityService } from './availability.service';
   imports: [SalonsModule, EmployeesModule, ServicesModule, AppointmentsModule],
   controllers: [AvailabilityController],
   providers: [AvailabilityService],
+  exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

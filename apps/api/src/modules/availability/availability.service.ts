@@ -83,22 +83,26 @@ export class AvailabilityService {
   }
 
   async daySchedule(date: string): Promise<DaySchedule> {
-    const employees = await this.employeeFacts.active();
+    const employees = await this.scheduled();
     const plans = await this.plans(employees, [date]);
-    const rows = employees.map((employee) => ({ ...who(employee), day: toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!) }));
-    // Those working that day first, each group by name (the query's order).
+    const rows = employees
+      .map((employee) => ({ ...who(employee), day: toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!) }))
+      .filter((row) => row.is_active || row.day.appointments.length > 0);
+    // Those working that day first; within each group active before inactive, each by name (the queries' order).
     rows.sort((a, b) => Number(b.day.working_hours !== null) - Number(a.day.working_hours !== null));
     return { date, time_zone: await this.clock.timeZone(), employees: rows };
   }
 
   async weekSchedule(startDate: string): Promise<WeekSchedule> {
     const dates = Array.from({ length: 7 }, (_, index) => addDays(startDate, index));
-    const employees = await this.employeeFacts.active();
+    const employees = await this.scheduled();
     const plans = await this.plans(employees, dates);
     return {
       start_date: startDate,
       dates,
-      employees: employees.map((employee) => ({ ...who(employee), days: dates.map((date) => toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!)) })),
+      employees: employees
+        .map((employee) => ({ ...who(employee), days: dates.map((date) => toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!)) }))
+        .filter((row) => row.is_active || row.days.some((day) => day.appointments.length > 0)),
     };
   }
 
@@ -114,10 +118,23 @@ export class AvailabilityService {
   /** Active employees free for the whole time (GET /employees/available). */
   async availableEmployees(query: { date: string; start_time: string; service_id?: number; duration_minutes?: number }): Promise<number[]> {
     const duration = await this.durationOf(query.service_id, query.duration_minutes);
+    const [free] = await this.freeEmployeesAt([{ date: query.date, start_time: query.start_time, duration_minutes: duration }]);
+    return free;
+  }
+
+  /**
+   * For each time, the active employees free for the whole of it, from one read of hours and
+   * bookings over all the dates (an employee's deactivation asks this for each of their bookings).
+   */
+  async freeEmployeesAt(times: { date: string; start_time: string; duration_minutes: number }[]): Promise<number[][]> {
+    if (times.length === 0) return [];
     const employees = await this.employeeFacts.active();
-    const plans = await this.plans(employees, [query.date]);
-    const start = toMinutes(query.start_time);
-    return employees.filter((employee) => judgeTime(plans.get(employee.employee_id)!.get(query.date)!.facts, start, duration).is_available).map((employee) => employee.employee_id);
+    const plans = await this.plans(employees, [...new Set(times.map((time) => time.date))].sort());
+    return times.map(({ date, start_time, duration_minutes }) =>
+      employees
+        .filter((employee) => judgeTime(plans.get(employee.employee_id)!.get(date)!.facts, toMinutes(start_time), duration_minutes).is_available)
+        .map((employee) => employee.employee_id),
+    );
   }
 
   /** One day's slots for several employees (POST /appointments/availability/bulk). */
@@ -142,11 +159,19 @@ export class AvailabilityService {
   }
 
   /**
-   * The earliest free slot for a service from a date on, a week at a time, up to 60 days
-   * ahead; with one employee or any active one, optionally within a time window.
+   * The earliest free slot for a service (or a length given) from a date on, a week at a
+   * time, up to 60 days ahead; with one employee or any active one (whoever is free earliest,
+   * named in the answer), optionally within a time window.
    */
-  async nextAvailable(query: { service_id: number; employee_id?: number; from_date?: string; preferred_time_start?: string; preferred_time_end?: string }): Promise<NextAvailable> {
-    const duration = await this.durationOf(query.service_id);
+  async nextAvailable(query: {
+    service_id: number;
+    employee_id?: number;
+    duration_minutes?: number;
+    from_date?: string;
+    preferred_time_start?: string;
+    preferred_time_end?: string;
+  }): Promise<NextAvailable> {
+    const duration = await this.durationOf(query.service_id, query.duration_minutes);
     const employees = query.employee_id ? [await this.employee(query.employee_id)] : await this.employeeFacts.active();
     const today = await this.clock.today();
     const from = query.from_date && query.from_date > today ? query.from_date : today;
@@ -215,6 +240,12 @@ export class AvailabilityService {
     return plans;
   }
 
+  /** Everyone who may appear on a schedule: the active employees, then the inactive ones (kept only where they are booked). */
+  private async scheduled(): Promise<EmployeeFacts[]> {
+    const [active, inactive] = await Promise.all([this.employeeFacts.active(), this.employeeFacts.inactive()]);
+    return [...active, ...inactive];
+  }
+
   private async employee(employeeId: number): Promise<EmployeeFacts> {
     const employee = await this.employeeFacts.one(employeeId);
     if (!employee) throw employeeNotFound();
@@ -230,7 +261,13 @@ export class AvailabilityService {
   }
 }
 
-const who = (employee: EmployeeFacts) => ({ employee_id: employee.employee_id, first_name: employee.first_name, last_name: employee.last_name, position: employee.position });
+const who = (employee: EmployeeFacts) => ({
+  employee_id: employee.employee_id,
+  first_name: employee.first_name,
+  last_name: employee.last_name,
+  position: employee.position,
+  is_active: employee.is_active,
+});
 
 /** Only the fields the answer shows. */
 function toBlock({ appointment_id, start_time, end_time, status, client_name, service_name }: BookedTime): BookedBlock {

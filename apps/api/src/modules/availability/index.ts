@@ -1,2 +1,3 @@
 /** The module's public surface: other modules import only this file (eslint.config.mjs, API module boundaries). */
 export { AvailabilityModule } from './availability.module';
+export { AvailabilityService } from './availability.service';

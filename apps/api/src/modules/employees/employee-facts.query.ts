@@ -40,6 +40,12 @@ export class EmployeeFactsQuery {
     return rows.map(toFacts);
   }
 
+  /** The inactive employees, by name: schedules still show those who have bookings. */
+  async inactive(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
+    const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId(), is_active: false }, select: FACTS, order: BY_NAME });
+    return rows.map(toFacts);
+  }
+
   /** These employees (active or not), by name; unknown ids are left out. */
   async some(employeeIds: number[], manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
     const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId(), employee_id: In(employeeIds) }, select: FACTS, order: BY_NAME });

@@ -7,6 +7,9 @@ import { ok } from '../../common/http/envelope';
 import { EmployeeSchedulesService } from './employee-schedules.service';
 import { EmployeesService } from './employees.service';
 
+/** Editing and status changes can make an employee inactive: the deactivations module answers them, with the employee's appointments in view. */
+const { update: _update, setStatus: _setStatus, ...routes } = contract.employees;
+
 @Controller()
 export class EmployeesController {
   constructor(
@@ -14,15 +17,13 @@ export class EmployeesController {
     private readonly schedules: EmployeeSchedulesService,
   ) {}
 
-  @TsRestHandler(contract.employees)
+  @TsRestHandler(routes)
   handler(@CurrentUser() actor: AuthUser) {
-    return tsRestHandler(contract.employees, {
+    return tsRestHandler(routes, {
       list: async ({ query }) => ({ status: 200, body: ok(await this.employees.list(query, actor)) }),
       search: async ({ query }) => ({ status: 200, body: ok(await this.employees.search(query.q, query.limit, actor)) }),
       get: async ({ params }) => ({ status: 200, body: ok(await this.employees.get(params.id, actor)) }),
       create: async ({ body }) => ({ status: 201, body: ok(await this.employees.create(body, actor)) }),
-      update: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.update(params.id, body, actor)) }),
-      setStatus: async ({ params, body }) => ({ status: 200, body: ok(await this.employees.setStatus(params.id, body.is_active, actor)) }),
       remove: async ({ params }) => {
         await this.employees.remove(params.id);
         return { status: 204, body: undefined };

@@ -81,8 +81,8 @@ export class EmployeesRepository {
   }
 
   /** How many rows changed: 0 when the employee is not in this salon. */
-  async update(employeeId: number, changes: EmployeeUpdate | { is_active: boolean }): Promise<number> {
-    const { affected } = await this.employees.update({ employee_id: employeeId, salon_id: this.tenant.salonId() }, changes);
+  async update(employeeId: number, changes: EmployeeUpdate | { is_active: boolean }, manager: EntityManager = this.employees.manager): Promise<number> {
+    const { affected } = await manager.update(EmployeeEntity, { employee_id: employeeId, salon_id: this.tenant.salonId() }, changes);
     return affected ?? 0;
   }
 

@@ -12,6 +12,7 @@ import {
   type FieldErrors,
   type PermissionHolder,
 } from '@salon/contracts';
+import type { EntityManager } from 'typeorm';
 import { isUniqueViolation, refuseWhenInUse } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons';
@@ -69,6 +70,16 @@ export class EmployeesService {
   async setStatus(employeeId: number, isActive: boolean, reader: PermissionHolder): Promise<Employee> {
     if (!(await this.repository.update(employeeId, { is_active: isActive }))) throw notFound();
     return this.get(employeeId, reader);
+  }
+
+  /**
+   * Marks the employee inactive in the caller's transaction, their row locked first so two
+   * deactivations take turns. Only the deactivations module calls this, once it has handled
+   * the employee's future appointments (issue 12).
+   */
+  async deactivateIn(manager: EntityManager, employeeId: number): Promise<void> {
+    if (!(await this.repository.lockById(manager, employeeId))) throw notFound();
+    await this.repository.update(employeeId, { is_active: false }, manager);
   }
 
   async remove(employeeId: number): Promise<void> {

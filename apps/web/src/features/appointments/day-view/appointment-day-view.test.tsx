@@ -15,7 +15,7 @@ function block(overrides: Partial<BookedBlock>): BookedBlock {
 
 function employee(employee_id: number, name: string, position: string, day: Partial<EmployeeDay>): DaySchedule['employees'][number] {
   const [first_name, last_name] = name.split(' ');
-  return { employee_id, first_name, last_name, position, day: { date: DAY, working_hours: null, breaks: [], appointments: [], ...day } };
+  return { employee_id, first_name, last_name, position, is_active: true, day: { date: DAY, working_hours: null, breaks: [], appointments: [], ...day } };
 }
 
 const rosa = employee(3, 'Rosa Diaz', 'stylist', {

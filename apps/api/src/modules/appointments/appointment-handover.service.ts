@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { APPOINTMENT_STATUS, type AffectedAppointment } from '@salon/contracts';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { SalonClock } from '../salons';
+import { AppointmentTransitionsService } from './appointment-transitions.service';
+import { AppointmentEntity } from './appointment.entity';
+import { AppointmentsRepository } from './appointments.repository';
+import { AppointmentsService, translateSlotTaken } from './appointments.service';
+import { BookingCheckService } from './booking-check.service';
+
+/**
+ * What deactivating an employee or a service asks of their appointments still to come:
+ * which they are, and moving one to a colleague or cancelling it, each in the caller's
+ * transaction so the deactivation happens whole or not at all (issue 12).
+ */
+@Injectable()
+export class AppointmentHandoverService {
+  constructor(
+    private readonly repository: AppointmentsRepository,
+    private readonly appointments: AppointmentsService,
+    private readonly transitions: AppointmentTransitionsService,
+    private readonly bookingCheck: BookingCheckService,
+    private readonly clock: SalonClock,
+  ) {}
+
+  /**
+   * The appointments from the salon's now on that are still going to happen (holding time,
+   * not completed) of one employee or with one service, by date and time.
+   */
+  async upcoming(filter: { employeeId?: number; serviceId?: number }, manager?: EntityManager): Promise<AffectedAppointment[]> {
+    const now = await this.clock.now(manager);
+    const query = this.repository
+      .joined(manager)
+      .andWhere('appointment.holds_slot')
+      .andWhere('status.name <> :completed', { completed: APPOINTMENT_STATUS.completed })
+      .andWhere('(appointment.appointment_date > :today OR (appointment.appointment_date = :today AND appointment.start_time >= :time))', { today: now.date, time: now.time })
+      .orderBy('appointment.appointment_date')
+      .addOrderBy('appointment.start_time')
+      .addOrderBy('appointment.appointment_id');
+    if (filter.employeeId !== undefined) query.andWhere('appointment.employee_id = :employeeId', { employeeId: filter.employeeId });
+    if (filter.serviceId !== undefined) query.andWhere('appointment.service_id = :serviceId', { serviceId: filter.serviceId });
+    return (await query.getMany()).map(toAffected);
+  }
+
+  /**
+   * Gives the appointment to another employee with the booking's own checks: active, working
+   * then and not on a break; PostgreSQL refuses an overlap (SLOT_TAKEN). A service retired
+   * after the booking stays with the appointment.
+   */
+  async reassign(manager: EntityManager, actor: AuthUser, appointmentId: number, employeeId: number, reason: string): Promise<void> {
+    const { appointment: current } = await this.repository.lock(manager, appointmentId);
+    await this.bookingCheck.check(manager, { ...current, employee_id: employeeId }, { checkPast: false, serviceAlreadyBooked: true });
+    try {
+      await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { employee_id: employeeId });
+    } catch (error) {
+      throw translateSlotTaken(error);
+    }
+    await this.appointments.record(manager, actor, appointmentId, 'reassigned', reason, { employee_id: current.employee_id }, { employee_id: employeeId });
+  }
+
+  /** The cancel action itself: its rules, the reason in the history and the notice to the client through the outbox. */
+  async cancel(manager: EntityManager, actor: AuthUser, appointmentId: number, reason: string): Promise<void> {
+    await this.transitions.run(actor, appointmentId, 'cancel', { reason, send_notification: true }, manager);
+  }
+}
+
+function toAffected(appointment: AppointmentEntity): AffectedAppointment {
+  return {
+    appointment_id: appointment.appointment_id,
+    appointment_date: appointment.appointment_date,
+    start_time: appointment.start_time,
+    end_time: appointment.end_time,
+    status: appointment.status!.name,
+    client_name: `${appointment.client!.first_name} ${appointment.client!.last_name}`,
+    service_id: appointment.service_id,
+    service_name: appointment.service!.name,
+    employee_id: appointment.employee_id,
+    employee_name: `${appointment.employee!.first_name} ${appointment.employee!.last_name}`,
+  };
+}
