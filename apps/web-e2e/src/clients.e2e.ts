@@ -33,13 +33,23 @@ describe('clients', () => {
     await page.getByLabel('First name').fill('Juniper');
     await page.getByLabel('Last name').fill('Okonkwo-Reyes');
     await page.getByLabel('Email').fill('juniper.or@example.com');
-    await page.getByLabel('Phone').fill('(212) 555-0199');
+    // An area code the demo clients do not use, so no possible duplicate is shown.
+    await page.getByLabel('Phone').fill('(332) 555-0199');
     await page.getByRole('button', { name: 'Create Client' }).click();
-    await page.waitForURL((url) => url.pathname === '/clients');
 
-    await page.getByPlaceholder('Search by name, email, or phone...').fill('Okonkwo');
-    await page.getByText('Showing 1 of 1 clients').waitFor();
-    await page.getByRole('link', { name: 'View Juniper Okonkwo-Reyes' }).click();
+    // Created, the new client's page opens with the next steps.
+    await page.waitForURL((url) => /^\/clients\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Juniper Okonkwo-Reyes' }).waitFor();
+    const nextSteps = page.getByRole('alert').filter({ hasText: 'Next steps' });
+    await nextSteps.getByRole('link', { name: 'Book an appointment' }).waitFor();
+    const clientPath = new URL(page.url()).pathname;
+
+    // Adding her again warns, with a link to her.
+    await page.goto('/clients/new');
+    await page.getByLabel('First name').fill('juniper');
+    await page.getByLabel('Last name').fill('okonkwo-reyes');
+    await page.getByRole('status').filter({ hasText: 'This client may already exist' }).getByRole('link', { name: 'Juniper Okonkwo-Reyes' }).click();
+    await page.waitForURL((url) => url.pathname === clientPath);
     await page.getByRole('heading', { name: 'Juniper Okonkwo-Reyes' }).waitFor();
 
     // A note survives a reload.

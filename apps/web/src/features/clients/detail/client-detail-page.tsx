@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { can, type Client } from '@salon/contracts';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ActiveBadge } from '../../../components/resource-list/active-badge';
 import { subRecordRights } from '../../../lib/session/access-rules';
@@ -11,7 +11,9 @@ import { useClient } from '../api/use-client';
 import { ClientDetailsCard } from './client-details-card';
 import { clientFullName } from '../../../lib/format/client-full-name';
 import { ClientLoadError } from '../shared/client-load-error';
-import { ClientNotesPanel } from './notes/client-notes-panel';
+import { ClientNotesPanel, NEW_CLIENT_NOTE_FIELD_ID } from './notes/client-notes-panel';
+import { ClientNextSteps } from './client-next-steps';
+import { wasJustCreated } from '../shared/client-created-state';
 import { DeleteClientModal } from './delete-client-modal';
 
 /** The appointments feature's history panel, passed in by the route so the features stay apart. */
@@ -22,6 +24,9 @@ function ClientDetail({ clientId, AppointmentsPanel }: { clientId: number; Appoi
   const navigate = useNavigate();
   const client = useClient(clientId);
   const [deleting, setDeleting] = useState(false);
+  // Straight from the create form: offer booking and a note, until dismissed.
+  const location = useLocation();
+  const [offerNextSteps, setOfferNextSteps] = useState(() => wasJustCreated(location.state));
 
   if (!client.data) {
     return client.isError ? (
@@ -32,6 +37,8 @@ function ClientDetail({ clientId, AppointmentsPanel }: { clientId: number; Appoi
   }
 
   const name = clientFullName(client.data);
+  const canBook = can(user, 'appointments:create');
+  const noteRights = subRecordRights(user, 'clientNotes');
   return (
     <Stack gap="lg">
       <title>{`${name} · Clients · Salon Back Office`}</title>
@@ -44,7 +51,7 @@ function ClientDetail({ clientId, AppointmentsPanel }: { clientId: number; Appoi
           <Button component={Link} to="/clients" variant="default">
             Back to Clients
           </Button>
-          {can(user, 'appointments:create') && (
+          {canBook && (
             <Button component={Link} to={`/appointments/new?client_id=${clientId}`}>
               Book Appointment
             </Button>
@@ -62,12 +69,21 @@ function ClientDetail({ clientId, AppointmentsPanel }: { clientId: number; Appoi
         </Group>
       </Group>
 
+      {offerNextSteps && (canBook || noteRights.add) && (
+        <ClientNextSteps
+          name={name}
+          bookingPath={canBook ? `/appointments/new?client_id=${clientId}` : undefined}
+          onAddNote={noteRights.add ? () => document.getElementById(NEW_CLIENT_NOTE_FIELD_ID)?.focus() : undefined}
+          onDismiss={() => setOfferNextSteps(false)}
+        />
+      )}
+
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <ClientDetailsCard client={client.data} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <ClientNotesPanel clientId={clientId} rights={subRecordRights(user, 'clientNotes')} />
+          <ClientNotesPanel clientId={clientId} rights={noteRights} />
         </Grid.Col>
       </Grid>
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SessionUser } from '@salon/contracts';
+import type { PossibleDuplicate, SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
@@ -8,7 +8,9 @@ import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/clients';
 const UPDATE = 'PUT /api/clients/1';
+const DUPLICATES = 'GET /api/clients/possible-duplicates';
 const ann = buildClient();
+const created = buildClient({ client_id: 9, email: null, phone: null });
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -17,11 +19,19 @@ function stubFormApi(handlers: Handlers = {}, user: SessionUser = ownerUser) {
     'GET /api/auth/me': () => dataResponse(user),
     'GET /api/clients': () => dataResponse({ clients: [ann], total_count: 1 }),
     'GET /api/clients/1': () => dataResponse(ann),
+    [DUPLICATES]: () => dataResponse([]),
+    // The new client's page, where a create lands.
+    'GET /api/clients/9': () => dataResponse(created),
+    'GET /api/clients/9/notes': () => dataResponse([]),
+    'GET /api/appointments/by-client/9': () => dataResponse({ rows: [], count: 0 }),
+    'GET /api/appointment-statuses': () => dataResponse([]),
     ...handlers,
   });
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+/** The query a call asked with. */
+const asked = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://localhost').searchParams);
 
 async function type(input: HTMLElement, value: string) {
   const user = setupUser();
@@ -83,9 +93,9 @@ describe('client form', () => {
     expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
   });
 
-  it('creates a client with blanks sent as null, says so and goes to /clients', async () => {
+  it("creates a client with blanks sent as null, says so and opens the new client's page with the next steps", async () => {
     const user = setupUser();
-    const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(buildClient({ client_id: 9 }), 201) });
+    const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(created, 201) });
     const { router } = await openNewForm();
 
     await type(field(/^First name/), '  Ann ');
@@ -98,7 +108,14 @@ describe('client form', () => {
 
     expect(await screen.findByText('Ann Lee has been added.')).toBeInTheDocument();
     // The router moves on its own schedule, not with the toast.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/9'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    const nextSteps = screen.getByRole('alert', { name: 'Next steps' });
+    expect(within(nextSteps).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointments/new?client_id=9');
+    await user.click(within(nextSteps).getByRole('button', { name: 'Add a note' }));
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveFocus();
+    await user.click(within(nextSteps).getByRole('button', { name: 'Dismiss next steps' }));
+    expect(screen.queryByRole('alert', { name: 'Next steps' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, CREATE)[0].body).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',
@@ -112,7 +129,85 @@ describe('client form', () => {
       preferred_contact_method: 'sms',
       referral_source: null,
       is_active: true,
+      note: null,
     });
+  });
+
+  it('sends a first note with the new client', async () => {
+    const user = setupUser();
+    const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(created, 201) });
+    const { router } = await openNewForm();
+
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await type(screen.getByRole('textbox', { name: /^First note/ }), '  Allergic to latex gloves.  ');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/9'));
+    expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ first_name: 'Ann', last_name: 'Lee', note: 'Allergic to latex gloves.' });
+  });
+
+  it("says a first note's length with the notes' message and sends nothing", async () => {
+    const user = setupUser();
+    const fetchMock = stubFormApi();
+    await openNewForm();
+
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await type(screen.getByRole('textbox', { name: /^First note/ }), 'x'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+
+    expect(screen.getByRole('textbox', { name: /^First note/ })).toHaveAccessibleDescription(/Note must be at most 2000 characters/);
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+  });
+
+  it('asks about duplicates only with whole values: the name once both parts are typed, a whole e-mail, a phone of 7 digits or more', async () => {
+    const fetchMock = stubFormApi();
+    await openNewForm();
+
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Email/), 'ann@');
+    await type(field(/^Phone/), '555 01');
+    await type(field(/^Last name/), ' Lee ');
+    await waitFor(() => expect(callsTo(fetchMock, DUPLICATES)).toHaveLength(1));
+    expect(asked(callsTo(fetchMock, DUPLICATES)[0].url)).toEqual({ first_name: 'Ann', last_name: 'Lee' });
+
+    await type(field(/^Email/), 'ann@example.com');
+    await type(field(/^Phone/), '(212) 555-0147');
+    await waitFor(() =>
+      expect(asked(callsTo(fetchMock, DUPLICATES).at(-1)?.url)).toEqual({ phone: '(212) 555-0147', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' }),
+    );
+  });
+
+  it('warns about a possible duplicate with a link to them, and creates only after Create anyway', async () => {
+    const user = setupUser();
+    const existing: PossibleDuplicate = { client: buildClient({ client_id: 4, phone: '+1 212 555 0147', email: 'ann@example.com', is_active: false }), matched_on: ['phone', 'name'] };
+    const fetchMock = stubFormApi({ [DUPLICATES]: () => dataResponse([existing]), [CREATE]: () => dataResponse(created, 201) });
+    const { router } = await openNewForm();
+
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await type(field(/^Phone/), '212 555 0147');
+
+    const warning = await screen.findByRole('status', { name: 'This client may already exist' });
+    expect(within(warning).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/clients/4');
+    expect(warning).toHaveTextContent('same phone, same name · +1 212 555 0147 · ann@example.com');
+    expect(within(warning).getByText('Inactive')).toBeInTheDocument();
+
+    // The first try asks; Cancel sends nothing and keeps the form.
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create anyway?' });
+    expect(dialog).toHaveTextContent('Ann Lee may already be a client: see the possible duplicates on the form. Create a new client anyway?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Create anyway?' })).getByRole('button', { name: 'Create anyway' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/9'));
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(1);
+    expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ first_name: 'Ann', last_name: 'Lee', phone: '212 555 0147' });
   });
 
   it("shows a 400's field errors next to the fields and the server's message in a red box", async () => {
@@ -144,7 +239,7 @@ describe('client form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create client');
   });
 
-  it('edits a client: fills in their details, saves with PUT and goes to /clients', async () => {
+  it('edits a client: fills in their details, saves with PUT (no note) and goes to /clients', async () => {
     const user = setupUser();
     const fetchMock = stubFormApi({ [UPDATE]: ({ body }) => dataResponse({ ...ann, ...(body as object) }) });
     const { router } = await openEditForm();
@@ -155,6 +250,8 @@ describe('client form', () => {
     expect(screen.getByRole('combobox', { name: 'Preferred contact method' })).toHaveValue('SMS');
     const active = screen.getByRole('switch', { name: /Active client/ });
     expect(active).toBeChecked();
+    // The first note and the duplicate warning belong to a new client.
+    expect(screen.queryByRole('textbox', { name: /^First note/ })).not.toBeInTheDocument();
 
     await type(field(/^Phone/), '');
     await user.click(active);
@@ -162,6 +259,7 @@ describe('client form', () => {
 
     expect(await screen.findByText('Ann Lee has been updated.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    expect(callsTo(fetchMock, DUPLICATES)).toHaveLength(0);
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',

@@ -1,7 +1,8 @@
-import type { Client, clientInputSchema } from '@salon/contracts';
+import type { Client, clientCreateSchema } from '@salon/contracts';
 import type { FormValues } from '../../../lib/forms/form-values';
 
-export type ClientFormValues = FormValues<typeof clientInputSchema>;
+/** The create schema's fields: the first note is shown only on create, and left out of an update. */
+export type ClientFormValues = FormValues<typeof clientCreateSchema>;
 
 /** The form holds text; the schema turns blanks back into nulls on submit. */
 export function clientFormValues(client?: Client): ClientFormValues {
@@ -18,5 +19,6 @@ export function clientFormValues(client?: Client): ClientFormValues {
     preferred_contact_method: client?.preferred_contact_method ?? '',
     referral_source: client?.referral_source ?? '',
     is_active: client?.is_active ?? true,
+    note: '',
   };
 }

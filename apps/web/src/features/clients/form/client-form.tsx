@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { CONTACT_METHODS, clientInputSchema, localToday, type Client, type ClientInput } from '@salon/contracts';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { CONTACT_METHODS, clientCreateSchema, localToday, type Client, type ClientCreate } from '@salon/contracts';
 import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { RecordForm } from '../../../components/record-form';
 import type { ApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCreateClient } from '../api/use-create-client';
+import { usePossibleDuplicates } from '../api/use-possible-duplicates';
 import { useUpdateClient } from '../api/use-update-client';
 import { clientFormValues } from './client-form-values';
 import { clientFullName } from '../../../lib/format/client-full-name';
 import { CONTACT_METHOD_LABELS } from '../shared/contact-method-labels';
+import { CLIENT_CREATED_STATE } from '../shared/client-created-state';
+import { duplicateCriteria } from './duplicate-criteria';
+import { PossibleDuplicatesWarning } from './possible-duplicates-warning';
 
 const CONTACT_METHOD_OPTIONS = CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_METHOD_LABELS[method] }));
 
@@ -32,25 +37,48 @@ type ClientFormProps = {
   client?: Client;
 };
 
-/** Creates or edits a client (spec part 1 §2): one form, validated by the contract's schema. */
+/**
+ * Creates or edits a client (spec part 1 §2): one form, validated by the contract's schema.
+ * A new client may carry a first note, and the form warns about clients who may be the same
+ * person; creating one anyway takes a confirm. Once created, the new client's page opens.
+ */
 export function ClientForm({ client }: ClientFormProps) {
   const navigate = useNavigate();
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
-  const form = useContractForm(clientInputSchema, clientFormValues(client));
+  const form = useContractForm(clientCreateSchema, clientFormValues(client));
   const saving = client ? updateClient : createClient;
+  const duplicates = usePossibleDuplicates(client ? null : duplicateCriteria(form.values)).data ?? [];
+  // The new client waiting for "Create anyway" while a possible duplicate is shown.
+  const [confirming, setConfirming] = useState<ClientCreate | null>(null);
 
-  const saved = (message: string) => {
-    notify.success({ title: client ? 'Client updated' : 'Client created', message });
-    void navigate('/clients');
-  };
   const failed = (error: ApiError) => form.showServerErrors(error.details.fieldErrors);
 
-  const submit = form.onSubmit((input: ClientInput) => {
+  const create = (input: ClientCreate) =>
+    createClient.mutate(input, {
+      onSuccess: (created) => {
+        notify.success({ title: 'Client created', message: `${clientFullName(created)} has been added.` });
+        void navigate(`/clients/${created.client_id}`, { state: CLIENT_CREATED_STATE });
+      },
+      onError: failed,
+    });
+
+  const submit = form.onSubmit(({ note, ...details }: ClientCreate) => {
     if (client) {
-      updateClient.mutate({ clientId: client.client_id, input }, { onSuccess: (updated) => saved(`${clientFullName(updated)} has been updated.`), onError: failed });
+      updateClient.mutate(
+        { clientId: client.client_id, input: details },
+        {
+          onSuccess: (updated) => {
+            notify.success({ title: 'Client updated', message: `${clientFullName(updated)} has been updated.` });
+            void navigate('/clients');
+          },
+          onError: failed,
+        },
+      );
+    } else if (duplicates.length > 0) {
+      setConfirming({ ...details, note });
     } else {
-      createClient.mutate(input, { onSuccess: (created) => saved(`${clientFullName(created)} has been added.`), onError: failed });
+      create({ ...details, note });
     }
   });
 
@@ -91,6 +119,8 @@ export function ClientForm({ client }: ClientFormProps) {
           </SimpleGrid>
         </FormSection>
 
+        {duplicates.length > 0 && <PossibleDuplicatesWarning duplicates={duplicates} />}
+
         <FormSection id="client-address" title="Address Information">
           <TextInput label="Address" autoComplete="off" {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -102,6 +132,15 @@ export function ClientForm({ client }: ClientFormProps) {
 
         <FormSection id="client-additional" title="Additional Information">
           <TextInput label="Referral source" placeholder="How the client heard about the salon" autoComplete="off" {...form.getInputProps('referral_source')} />
+          {!client && (
+            <Textarea
+              label="First note"
+              description="Optional: allergies, preferences, anything staff should know. It is saved as the client's first note."
+              rows={3}
+              resize="vertical"
+              {...form.getInputProps('note')}
+            />
+          )}
         </FormSection>
 
         <Group justify="flex-end" gap="sm">
@@ -113,6 +152,19 @@ export function ClientForm({ client }: ClientFormProps) {
           </Button>
         </Group>
       </Stack>
+
+      <ConfirmModal
+        opened={confirming !== null}
+        title="Create anyway?"
+        confirmLabel="Create anyway"
+        onConfirm={() => {
+          if (confirming) create(confirming);
+          setConfirming(null);
+        }}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming && `${clientFullName(confirming)} may already be a client: see the possible duplicates on the form. Create a new client anyway?`}
+      </ConfirmModal>
     </RecordForm>
   );
 }

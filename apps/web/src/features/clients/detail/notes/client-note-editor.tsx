@@ -5,6 +5,8 @@ import { useContractForm } from '../../../../lib/forms/use-contract-form';
 
 type ClientNoteEditorProps = {
   label: string;
+  /** The text box's id, for a link or button elsewhere that moves focus to it. */
+  id?: string;
   submitLabel: string;
   initialText?: string;
   saving: boolean;
@@ -18,7 +20,7 @@ type ClientNoteEditorProps = {
 };
 
 /** The text box of a new or edited note, validated by the contract's note schema. */
-export function ClientNoteEditor({ label, submitLabel, initialText = '', saving, error, onSave, clearOnSave = false, onCancel }: ClientNoteEditorProps) {
+export function ClientNoteEditor({ label, id, submitLabel, initialText = '', saving, error, onSave, clearOnSave = false, onCancel }: ClientNoteEditorProps) {
   const form = useContractForm(clientNoteInputSchema, { note_text: initialText });
 
   const submit = form.onSubmit((input) => {
@@ -31,7 +33,7 @@ export function ClientNoteEditor({ label, submitLabel, initialText = '', saving,
   return (
     <NoteEditorForm
       onSubmit={submit}
-      textarea={{ label, ...form.getInputProps('note_text') }}
+      textarea={{ label, id, ...form.getInputProps('note_text') }}
       submitLabel={submitLabel}
       saving={saving}
       error={error}

@@ -11,6 +11,9 @@ import { useDeleteClientNote } from '../../api/use-delete-client-note';
 import { ClientNoteEditor } from './client-note-editor';
 import { ClientNoteItem } from './client-note-item';
 
+/** The new note's text box, which the next steps after creating a client focus. */
+export const NEW_CLIENT_NOTE_FIELD_ID = 'client-new-note';
+
 type ClientNotesPanelProps = {
   clientId: number;
   /** Add, Edit and Delete follow clients:create, clients:update and clients:delete. */
@@ -33,7 +36,7 @@ export function ClientNotesPanel({ clientId, rights }: ClientNotesPanelProps) {
         </Title>
 
         {rights.add && (
-          <ClientNoteEditor label="New note" submitLabel="Add Note" saving={createNote.isPending} error={createNote.error?.message} onSave={addNote} clearOnSave />
+          <ClientNoteEditor label="New note" id={NEW_CLIENT_NOTE_FIELD_ID} submitLabel="Add Note" saving={createNote.isPending} error={createNote.error?.message} onSave={addNote} clearOnSave />
         )}
 
         <NotesList notes={notes} renderNote={(note) => <ClientNoteItem key={note.note_id} note={note} canEdit={rights.edit} canDelete={rights.remove} onDelete={setDeleting} />} />
