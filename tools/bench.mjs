@@ -28,11 +28,11 @@ const TARGETS = [
 /** The calls the front desk makes all day, on the demo salon's ~2,000 appointments. */
 function appointmentTargets(now) {
   const day = (offset) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const monthStart = `${day(0).slice(0, 7)}-01`;
+  const month = day(0).slice(0, 7);
   const sunday = day(-now.getUTCDay());
   return [
     { name: 'GET /api/appointments (page of 10, by date)', path: '/api/appointments?limit=10', signedIn: true },
-    { name: 'GET /api/appointments (calendar month, 1000)', path: `/api/appointments?limit=1000&date_from=${monthStart}&date_to=${day(31)}`, signedIn: true },
+    { name: 'GET /api/appointments/month (calendar)', path: `/api/appointments/month?month=${month}`, signedIn: true },
     { name: 'GET /api/availability/employee/1 (slots)', path: `/api/availability/employee/1?date=${day(2)}&service_id=1`, signedIn: true },
     { name: 'GET /api/availability/day-schedule', path: `/api/availability/day-schedule?date=${day(1)}`, signedIn: true },
     { name: 'GET /api/availability/week-schedule', path: `/api/availability/week-schedule?start_date=${sunday}`, signedIn: true },
