@@ -27,7 +27,7 @@ export type BookedRange = { employeeIds: number[]; from: string; to: string; exc
 /**
  * The appointments table's locks, overlap reads and read models. The read models join the
  * client, employee and service through the entity relations (the foreign keys) in one query:
- * a calendar month is 1,000 rows, and splitting the join would cost a round trip per page.
+ * a list page may be 1,000 rows, and splitting the join would cost a round trip per page.
  */
 @Injectable()
 export class AppointmentsRepository {
@@ -119,7 +119,7 @@ export class AppointmentsRepository {
 
   /** Appointments with their client, employee, service and status joined, in the current salon. */
   joined(manager: EntityManager = this.appointments.manager): SelectQueryBuilder<AppointmentEntity> {
-    // Only the columns the answer shows of each joined record: a calendar month is 1,000 rows.
+    // Only the columns the answer shows of each joined record: a list page may be 1,000 rows.
     return manager
       .createQueryBuilder(AppointmentEntity, 'appointment')
       .innerJoin('appointment.client', 'client')
