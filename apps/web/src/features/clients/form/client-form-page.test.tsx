@@ -179,6 +179,32 @@ describe('client form', () => {
     );
   });
 
+  it('asks before creating when Create Client is clicked before the duplicate warning could show', async () => {
+    const user = setupUser();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const existing: PossibleDuplicate = { client: buildClient({ client_id: 4 }), matched_on: ['name'] };
+    const fetchMock = stubFormApi({
+      // The lookup answers only when the test says so: the warning cannot be on screen at the click.
+      [DUPLICATES]: async () => {
+        await answered;
+        return dataResponse([existing]);
+      },
+      [CREATE]: () => dataResponse(created, 201),
+    });
+    await openNewForm();
+
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    await waitFor(() => expect(callsTo(fetchMock, DUPLICATES).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('status', { name: 'This client may already exist' })).not.toBeInTheDocument();
+    answer();
+
+    expect(await screen.findByRole('dialog', { name: 'Create anyway?' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+  });
+
   it('warns about a possible duplicate with a link to them, and creates only after Create anyway', async () => {
     const user = setupUser();
     const existing: PossibleDuplicate = { client: buildClient({ client_id: 4, phone: '+1 212 555 0147', email: 'ann@example.com', is_active: false }), matched_on: ['phone', 'name'] };

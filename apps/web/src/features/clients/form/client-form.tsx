@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { CONTACT_METHODS, clientCreateSchema, localToday, type Client, type ClientCreate } from '@salon/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { RecordForm } from '../../../components/record-form';
@@ -8,7 +9,7 @@ import type { ApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCreateClient } from '../api/use-create-client';
-import { usePossibleDuplicates } from '../api/use-possible-duplicates';
+import { hasCriteria, possibleDuplicatesQuery, usePossibleDuplicates } from '../api/use-possible-duplicates';
 import { useUpdateClient } from '../api/use-update-client';
 import { clientFormValues } from './client-form-values';
 import { clientFullName } from '../../../lib/format/client-full-name';
@@ -44,6 +45,7 @@ type ClientFormProps = {
  */
 export function ClientForm({ client }: ClientFormProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const form = useContractForm(clientCreateSchema, clientFormValues(client));
@@ -51,6 +53,7 @@ export function ClientForm({ client }: ClientFormProps) {
   const duplicates = usePossibleDuplicates(client ? null : duplicateCriteria(form.values)).data ?? [];
   // The new client waiting for "Create anyway" while a possible duplicate is shown.
   const [confirming, setConfirming] = useState<ClientCreate | null>(null);
+  const [checking, setChecking] = useState(false);
 
   const failed = (error: ApiError) => form.showServerErrors(error.details.fieldErrors);
 
@@ -62,6 +65,19 @@ export function ClientForm({ client }: ClientFormProps) {
       },
       onError: failed,
     });
+
+  /**
+   * Looks again at the moment of saving, so a click before the typing pause ends (or before the
+   * lookup answers) still asks first. A failed lookup does not stop the front desk.
+   */
+  const createUnlessDuplicate = async (input: ClientCreate) => {
+    const criteria = duplicateCriteria(form.getValues());
+    setChecking(true);
+    const found = hasCriteria(criteria) ? await queryClient.fetchQuery({ ...possibleDuplicatesQuery(criteria), staleTime: 60_000 }).catch(() => []) : [];
+    setChecking(false);
+    if (found.length > 0) setConfirming(input);
+    else create(input);
+  };
 
   const submit = form.onSubmit(({ note, ...details }: ClientCreate) => {
     if (client) {
@@ -75,10 +91,8 @@ export function ClientForm({ client }: ClientFormProps) {
           onError: failed,
         },
       );
-    } else if (duplicates.length > 0) {
-      setConfirming({ ...details, note });
     } else {
-      create({ ...details, note });
+      void createUnlessDuplicate({ ...details, note });
     }
   });
 
@@ -147,7 +161,7 @@ export function ClientForm({ client }: ClientFormProps) {
           <Button component={Link} to="/clients" variant="default">
             Cancel
           </Button>
-          <Button type="submit" loading={saving.isPending}>
+          <Button type="submit" loading={saving.isPending || checking}>
             {client ? 'Save Changes' : 'Create Client'}
           </Button>
         </Group>
