@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PossibleDuplicate, SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
-import { ownerUser, signIn } from '../../../testing/session-fixtures';
+import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildClient } from '../../../testing/fixtures/clients';
 import { replaceText, setupUser } from '../../../testing/user-actions';
@@ -39,8 +39,8 @@ async function type(input: HTMLElement, value: string) {
   await user.tab();
 }
 
-async function openNewForm() {
-  signIn(ownerUser);
+async function openNewForm(user: SessionUser = ownerUser) {
+  signIn(user);
   const rendered = renderApp('/clients/new');
   await screen.findByRole('heading', { level: 1, name: 'Add New Client' });
   return rendered;
@@ -131,6 +131,21 @@ describe('client form', () => {
       is_active: true,
       note: null,
     });
+  });
+
+  it('offers only the next steps the user may take: no booking without appointments:create', async () => {
+    const user = setupUser();
+    const clientsOnly = buildUser({ permissions: ['clients:read', 'clients:create'] });
+    stubFormApi({ [CREATE]: () => dataResponse(created, 201) }, clientsOnly);
+    await openNewForm(clientsOnly);
+
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+
+    const nextSteps = await screen.findByRole('alert', { name: 'Next steps' });
+    expect(within(nextSteps).getByRole('button', { name: 'Add a note' })).toBeInTheDocument();
+    expect(within(nextSteps).queryByRole('link', { name: 'Book an appointment' })).not.toBeInTheDocument();
   });
 
   it('sends a first note with the new client', async () => {
