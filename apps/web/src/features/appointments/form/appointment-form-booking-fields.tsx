@@ -6,6 +6,7 @@ import type { useActiveEmployees } from '../api/use-active-employees';
 import type { useActiveServices } from '../api/use-active-services';
 import { chosenId, type AppointmentFormState } from './appointment-form-values';
 import { employeeOptions, serviceOptions, type ServiceFacts } from './appointment-form-options';
+import { ANY_EMPLOYEE } from './any-employee-times';
 
 type AppointmentFormBookingFieldsProps = {
   form: AppointmentFormState;
@@ -14,10 +15,16 @@ type AppointmentFormBookingFieldsProps = {
   serviceFacts: Map<number, ServiceFacts>;
   /** The appointment being edited: its service and employee stay choosable. */
   appointment?: Appointment;
+  /** "Any available" is offered (new bookings) and whether it is the choice. */
+  offersAnyEmployee: boolean;
+  anyEmployee: boolean;
+  onEmployeeChange: (value: string | null) => void;
 };
 
 /** Service, employee, and what the booking takes and costs; choosing a service fills duration and price. */
-export function AppointmentFormBookingFields({ form, services, employees, serviceFacts, appointment }: AppointmentFormBookingFieldsProps) {
+export function AppointmentFormBookingFields({ form, services, employees, serviceFacts, appointment, offersAnyEmployee, anyEmployee, onEmployeeChange }: AppointmentFormBookingFieldsProps) {
+  const employeeInput = form.getSelectProps('employee_id');
+  const anyOption = offersAnyEmployee ? [{ value: ANY_EMPLOYEE, label: 'Any available' }] : [];
   const chooseService = (value: string | null) => {
     form.setFieldValue('service_id', value ?? '');
     const service = serviceFacts.get(chosenId(value) ?? 0);
@@ -60,8 +67,12 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
           searchable
           placeholder={employees.isPending ? 'Loading employees…' : 'Choose an employee'}
           nothingFoundMessage={employees.isPending ? 'Loading employees…' : 'No employees found'}
-          data={employeeOptions(employees.data ?? [], appointment?.employee)}
-          {...form.getSelectProps('employee_id')}
+          data={[...anyOption, ...employeeOptions(employees.data ?? [], appointment?.employee)]}
+          {...employeeInput}
+          value={anyEmployee ? ANY_EMPLOYEE : employeeInput.value}
+          onChange={onEmployeeChange}
+          // With "Any available" the employee comes with the time; a message about them shows there.
+          error={anyEmployee ? undefined : employeeInput.error}
         />
       </SimpleGrid>
       {failed.length > 0 && (

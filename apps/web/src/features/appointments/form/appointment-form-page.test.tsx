@@ -467,6 +467,107 @@ describe('appointment form', () => {
     expect(callsTo(fetchMock, 'GET /api/clients/7')).toHaveLength(1);
   });
 
+  describe('any available and the next free time', () => {
+    const BULK = 'POST /api/appointments/availability/bulk';
+    const NEXT = 'GET /api/availability/next-available';
+    const dayOf = (employee: typeof rosa, slots: TimeSlot[]) => ({
+      employee_id: employee.employee_id,
+      first_name: employee.first_name,
+      last_name: employee.last_name,
+      date: DAY,
+      duration_minutes: 45,
+      working_hours: { start_time: '09:00', end_time: '17:00' },
+      slots,
+    });
+    // Rosa is free at 10:00 and 14:30, Sam at 09:00 and 10:00: Rosa has more free time, so she comes first at 10:00.
+    const bulkDay = () =>
+      dataResponse([
+        dayOf(rosa, [slot('09:00', '09:45', false, 'booked'), slot('10:00', '10:45'), slot('14:30', '15:15')]),
+        dayOf(sam, [slot('09:00', '09:45'), slot('10:00', '10:45'), slot('14:30', '15:15', false, 'booked')]),
+      ]);
+    const assigned = () => screen.getByRole('combobox', { name: /^Assigned employee/ });
+
+    it('books "Any available": the times anyone is free, the employee a time assigns, and that employee in the create call', async () => {
+      const user = setupUser();
+      const booked = buildAppointment({ appointment_id: 42, appointment_date: DAY, start_time: '10:00' });
+      const fetchMock = stubFormApi({ [BULK]: bulkDay, [CREATE]: () => dataResponse(booked, 201), 'GET /api/appointments/42': () => dataResponse(booked) });
+      const { router } = await openNewForm();
+
+      await choose('Client', /^Maya Lopez/);
+      await choose('Service', /^Women's Haircut/);
+      await choose('Employee', 'Any available');
+      expect(screen.getByText('Choose a time: an employee free then is assigned.')).toBeInTheDocument();
+      await type(dateInput(), DAY);
+
+      const area = slotArea();
+      await within(area).findByRole('radio', { name: '9:00 AM' });
+      expect(within(area).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:00', '10:00', '14:30']);
+      expect(callsTo(fetchMock, BULK)[0].body).toEqual({ date: DAY, service_id: 5 });
+      expect(callsTo(fetchMock, SLOTS)).toHaveLength(0);
+
+      await user.click(within(area).getByRole('radio', { name: '9:00 AM' }));
+      expect(assigned()).toHaveValue('Sam Stone');
+      await user.click(within(area).getByRole('radio', { name: '10:00 AM' }));
+      expect(assigned()).toHaveValue('Rosa Diaz');
+      await choose('Assigned employee', 'Sam Stone');
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
+      expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ client_id: 7, employee_id: 4, service_id: 5, appointment_date: DAY, start_time: '10:00' });
+    });
+
+    it('Next Free Time for a chosen employee fills in the date and time it finds', async () => {
+      const user = setupUser();
+      const fetchMock = stubFormApi({
+        [NEXT]: () => dataResponse({ found: true, slot: { date: DAY, start_time: '14:30', end_time: '15:15', employee_id: 3, employee_name: 'Rosa Diaz' } }),
+      });
+      await openNewForm();
+
+      expect(screen.getByRole('button', { name: 'Next Free Time' })).toBeDisabled();
+      expect(screen.getByText('Choose a service first.')).toBeInTheDocument();
+      await choose('Service', /^Women's Haircut/);
+      await choose('Employee', 'Rosa Diaz');
+      await user.click(screen.getByRole('button', { name: 'Next Free Time' }));
+
+      expect(await screen.findByText('Next free: May 21, 2030 at 2:30 PM with Rosa Diaz.')).toBeInTheDocument();
+      expect(dateInput()).toHaveValue(DAY);
+      expect(await within(slotArea()).findByRole('radio', { name: '2:30 PM' })).toBeChecked();
+      expect(queryOf(callsTo(fetchMock, NEXT)[0].url)).toEqual({ service_id: '5', employee_id: '3' });
+    });
+
+    it('Next Free Time with "Any available" searches from the chosen day and assigns the employee it names', async () => {
+      const user = setupUser();
+      const fetchMock = stubFormApi({
+        [BULK]: bulkDay,
+        [NEXT]: () => dataResponse({ found: true, slot: { date: DAY, start_time: '10:00', end_time: '10:45', employee_id: 4, employee_name: 'Sam Stone' } }),
+      });
+      await openNewForm();
+
+      await choose('Service', /^Women's Haircut/);
+      await choose('Employee', 'Any available');
+      await type(dateInput(), DAY);
+      await user.click(screen.getByRole('button', { name: 'Next Free Time' }));
+
+      expect(await screen.findByText('Next free: May 21, 2030 at 10:00 AM with Sam Stone.')).toBeInTheDocument();
+      expect(await within(slotArea()).findByRole('radio', { name: '10:00 AM' })).toBeChecked();
+      expect(assigned()).toHaveValue('Sam Stone');
+      expect(queryOf(callsTo(fetchMock, NEXT)[0].url)).toEqual({ service_id: '5', from_date: DAY });
+    });
+
+    it('says when nobody is free in the next 60 days', async () => {
+      const user = setupUser();
+      stubFormApi({ [NEXT]: () => dataResponse({ found: false, slot: null }) });
+      await openNewForm();
+
+      await choose('Service', /^Women's Haircut/);
+      await choose('Employee', 'Any available');
+      await user.click(screen.getByRole('button', { name: 'Next Free Time' }));
+
+      expect(await screen.findByText('No free time in the next 60 days.')).toBeInTheDocument();
+      expect(dateInput()).toHaveValue('');
+    });
+  });
+
   describe('editing', () => {
     const appointment = buildAppointment({ appointment_date: DAY, start_time: '10:00', duration_minutes: 45, total_price: 65, deposit_amount: 10 });
 

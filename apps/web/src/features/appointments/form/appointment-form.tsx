@@ -20,7 +20,10 @@ import { useActiveServices } from '../api/use-active-services';
 import { useCreateAppointment } from '../api/use-create-appointment';
 import { useCreateRecurring } from '../api/use-create-recurring';
 import { useEmployeeSlots, type SlotRequest } from '../api/use-employee-slots';
+import { useNextFreeTime } from '../api/use-next-free-time';
 import { useUpdateAppointment } from '../api/use-update-appointment';
+import { ANY_EMPLOYEE } from './any-employee-times';
+import { AppointmentAssignedEmployee } from './appointment-assigned-employee';
 import { AppointmentClientNotes } from './appointment-client-notes';
 import { AppointmentClientSelect, type ClientChoice } from './appointment-client-select';
 import { AppointmentFormBookingFields } from './appointment-form-booking-fields';
@@ -28,7 +31,9 @@ import { serviceFactsById } from './appointment-form-options';
 import { appointmentFormRules, appointmentFormSchema, appointmentFormValues, chosenId, isSeries, type AppointmentFormValues, type AppointmentPrefill } from './appointment-form-values';
 import { AppointmentRecurringFields, type SeriesEnd } from './appointment-recurring-fields';
 import { AppointmentRecurringOutcome } from './appointment-recurring-outcome';
+import { AppointmentNextFreeTime } from './appointment-next-free-time';
 import { AppointmentSlotPicker, type SlotListing } from './appointment-slot-picker';
+import { useAnyEmployeeBooking } from './use-any-employee-booking';
 
 type AppointmentFormProps = {
   /** The appointment being edited; a new one is booked when absent. */
@@ -74,6 +79,8 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const [ends, setEnds] = useState<SeriesEnd>('count');
   const [client, setClient] = useState<ClientChoice | null>(appointment?.client ?? initialClient);
   const [outcome, setOutcome] = useState<RecurringResult | null>(null);
+  const [anyEmployee, setAnyEmployee] = useState(false);
+  const nextFreeTime = useNextFreeTime();
   const form = useContractForm(appointmentFormSchema({ editing, repeat }), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null), {
     rules: appointmentFormRules({ editing, repeat }),
   });
@@ -90,22 +97,53 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const date = String(values.appointment_date);
   // Typing 9 on the way to 90 asks for nothing.
   const [typedDuration] = useDebouncedValue(values.duration_minutes, INPUT_DEBOUNCE_MS);
+  const lookupDuration = serviceId ? customDuration(typedDuration, serviceFacts.get(serviceId)?.duration_minutes) : null;
+  const dateIsValid = dateSchema.safeParse(date).success;
   const slotRequest: SlotRequest | null =
-    serviceId && employeeId && dateSchema.safeParse(date).success
-      ? {
-          employeeId,
-          date,
-          serviceId,
-          durationMinutes: customDuration(typedDuration, serviceFacts.get(serviceId)?.duration_minutes),
-          excludeAppointmentId: appointment?.appointment_id ?? null,
-        }
+    serviceId && employeeId && !anyEmployee && dateIsValid
+      ? { employeeId, date, serviceId, durationMinutes: lookupDuration, excludeAppointmentId: appointment?.appointment_id ?? null }
       : null;
   const slots = useEmployeeSlots(slotRequest);
-  const listing: SlotListing = !slotRequest
-    ? { state: 'waiting' }
-    : slots.isPending
-      ? { state: 'loading' }
-      : { state: 'ready', slots: slots.data?.slots ?? [], workingHours: slots.data?.working_hours ?? null };
+  // "Any available": every employee's free times that day; choosing one assigns someone free then.
+  const anyBooking = useAnyEmployeeBooking(anyEmployee && serviceId && dateIsValid ? { date, serviceId, durationMinutes: lookupDuration } : null);
+  const listing: SlotListing = anyEmployee
+    ? anyBooking.listing
+    : !slotRequest
+      ? { state: 'waiting' }
+      : slots.isPending
+        ? { state: 'loading' }
+        : { state: 'ready', slots: slots.data?.slots ?? [], workingHours: slots.data?.working_hours ?? null };
+  const startTime = String(values.start_time);
+
+  const chooseEmployee = (value: string | null) => {
+    const any = value === ANY_EMPLOYEE;
+    setAnyEmployee(any);
+    form.setFieldValue('employee_id', any ? '' : (value ?? ''));
+    // A time chosen for one employee says nothing of who else is free then.
+    if (any) form.setFieldValue('start_time', '');
+    nextFreeTime.reset();
+  };
+
+  const chooseTime = (time: string) => {
+    form.setFieldValue('start_time', time);
+    if (anyEmployee) form.setFieldValue('employee_id', String(anyBooking.freeAt(time)[0]?.employee_id ?? ''));
+  };
+
+  const findNextFreeTime = () => {
+    if (!serviceId) return;
+    nextFreeTime.mutate(
+      { serviceId, employeeId: anyEmployee ? null : employeeId, fromDate: dateIsValid && date >= localToday() ? date : null, durationMinutes: lookupDuration },
+      {
+        onSuccess: ({ slot }) => {
+          if (!slot) return;
+          form.setFieldValue('appointment_date', slot.date);
+          form.setFieldValue('start_time', slot.start_time);
+          if (anyEmployee) form.setFieldValue('employee_id', String(slot.employee_id));
+        },
+      },
+    );
+  };
+  const nextFreeMissing = !serviceId ? 'Choose a service first.' : !anyEmployee && !employeeId ? 'Choose an employee or Any available first.' : null;
 
   // Fixing a price or a note on a booking that is not moved is allowed, even once its time has passed.
   const keepsBookedTime =
@@ -120,7 +158,8 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
     // Someone took the time meanwhile: say so at the slots and show what is free now.
     saveFailure.clear();
     form.showServerErrors({ start_time: [APPOINTMENT_MESSAGES.slotTaken] });
-    void slots.refetch();
+    if (anyEmployee) anyBooking.refetch();
+    else void slots.refetch();
   };
 
   const onBooked = (saved: Appointment) => {
@@ -135,7 +174,8 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const submit = form.onSubmit((input) => {
     saveFailure.clear();
     const slotIsFree = slots.data?.slots.some((slot) => slot.is_available && slot.start_time === input.start_time);
-    if (slotRequest && slots.isSuccess && !slotIsFree && !keepsBookedTime) {
+    const anyoneFree = anyBooking.isFree(input.start_time, input.employee_id);
+    if ((slotRequest && slots.isSuccess && !slotIsFree && !keepsBookedTime) || (anyEmployee && !anyoneFree)) {
       form.showServerErrors({ start_time: [APPOINTMENT_MESSAGES.slotTaken] });
       return;
     }
@@ -173,7 +213,16 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
         </SectionCard>
 
         <SectionCard title="Service & Staff">
-          <AppointmentFormBookingFields form={form} services={services} employees={employees} serviceFacts={serviceFacts} appointment={appointment} />
+          <AppointmentFormBookingFields
+            form={form}
+            services={services}
+            employees={employees}
+            serviceFacts={serviceFacts}
+            appointment={appointment}
+            offersAnyEmployee={!editing}
+            anyEmployee={anyEmployee}
+            onEmployeeChange={chooseEmployee}
+          />
         </SectionCard>
 
         <SectionCard title="Date & Time">
@@ -181,13 +230,23 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
             <TextInput label="Date" type="date" required min={editing ? undefined : localToday()} {...form.getInputProps('appointment_date')} />
             <TextInput label="End time" readOnly value={endTimeText(values)} placeholder="Follows the start time and duration" variant="filled" />
           </SimpleGrid>
-          <AppointmentSlotPicker
-            listing={listing}
-            value={String(values.start_time)}
-            onChange={(startTime) => form.setFieldValue('start_time', startTime)}
-            keepsBookedTime={keepsBookedTime}
-            error={form.errors.start_time}
+          <AppointmentNextFreeTime
+            missing={nextFreeMissing}
+            searching={nextFreeTime.isPending}
+            found={nextFreeTime.data ?? null}
+            failed={nextFreeTime.isError}
+            onFind={findNextFreeTime}
           />
+          <AppointmentSlotPicker listing={listing} value={startTime} onChange={chooseTime} keepsBookedTime={keepsBookedTime} error={form.errors.start_time} />
+          {anyEmployee && (
+            <AppointmentAssignedEmployee
+              startTime={startTime}
+              free={anyBooking.freeAt(startTime)}
+              employeeId={employeeId}
+              onChange={(id) => form.setFieldValue('employee_id', String(id))}
+              error={form.errors.employee_id}
+            />
+          )}
         </SectionCard>
 
         {!editing && (

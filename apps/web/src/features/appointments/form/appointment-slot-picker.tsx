@@ -13,7 +13,8 @@ export type SlotListing =
   | { state: 'waiting' }
   | { state: 'loading' }
   /** A failed lookup lists nothing (spec part 1 §8), so the empty text shows. */
-  | { state: 'ready'; slots: TimeSlot[]; workingHours: TimeRange | null };
+  /** workingHours: one employee's hours (null on a day off); absent for "Any available", which spans several. */
+  | { state: 'ready'; slots: TimeSlot[]; workingHours?: TimeRange | null };
 
 type AppointmentSlotPickerProps = {
   listing: SlotListing;
@@ -78,7 +79,7 @@ export function AppointmentSlotPicker({ listing, value, onChange, keepsBookedTim
         )}
         {listing.state === 'ready' && (
           <>
-            {slots.length > 0 && <WorkingHours hours={listing.workingHours} />}
+            {slots.length > 0 && listing.workingHours !== undefined && <WorkingHours hours={listing.workingHours} />}
             {available.length === 0 && <Text size="sm">{SLOT_TEXTS.none}</Text>}
             {shown.length > 0 && (
               <Chip.Group value={value || null} onChange={(next) => onChange(next)}>
