@@ -28,6 +28,8 @@ type ResourceListTableProps<TRow, TSort extends string> = {
   basePath: string;
   actions: RowActions;
   onDelete: (row: TRow) => void;
+  /** More buttons of a row (e.g. Deactivate), before Delete; the list checks their permission. */
+  rowActions?: (row: TRow) => ReactNode;
   /** Dims the rows while the next page or filter loads in their place. */
   stale?: boolean;
 };
@@ -56,9 +58,10 @@ export function ResourceListTable<TRow, TSort extends string>({
   basePath,
   actions,
   onDelete,
+  rowActions,
   stale = false,
 }: ResourceListTableProps<TRow, TSort>) {
-  const hasActions = actions.view || actions.edit || actions.delete;
+  const hasActions = actions.view || actions.edit || actions.delete || rowActions !== undefined;
   return (
     <Paper withBorder radius="md" opacity={stale ? 0.6 : 1} aria-busy={stale}>
       {/* Narrow screens scroll the table inside its frame instead of squeezing the page. */}
@@ -110,6 +113,7 @@ export function ResourceListTable<TRow, TSort extends string>({
                             Edit
                           </Button>
                         )}
+                        {rowActions?.(row)}
                         {actions.delete && (
                           <Button size="compact-sm" variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
                             Delete

@@ -43,6 +43,8 @@ export type ResourceListProps<TRow, TSort extends string, TFilter extends string
   getRowName: (row: TRow) => string;
   /** Deletes a row and resolves once the list is refreshed; without it there is no Delete button. */
   onDelete?: (row: TRow) => Promise<unknown>;
+  /** More buttons of a row, beside View, Edit and Delete (the caller checks their permission). */
+  rowActions?: (row: TRow) => ReactNode;
   searchPlaceholder?: string;
   /** Names what the count line counts ('Showing 10 of 42 clients'); without it the line reads 'Showing 10 of 42'. */
   countNoun?: string;
@@ -88,6 +90,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
   getRowId,
   getRowName,
   onDelete,
+  rowActions,
   searchPlaceholder = `Search ${entity.plural.toLowerCase()}...`,
   countNoun,
   statusLabels,
@@ -179,6 +182,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
           basePath={basePath}
           actions={actions}
           onDelete={askToDelete}
+          rowActions={rowActions}
           stale={fetching}
         />
         <ListPagination page={list.page} totalPages={totalPages} onChange={list.setPage} />

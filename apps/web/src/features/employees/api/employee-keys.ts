@@ -15,4 +15,6 @@ export const employeeKeys = {
   details: () => [...employeeKeys.all, 'detail'] as const,
   detail: (id: number) => [...employeeKeys.details(), id] as const,
   schedules: (id: number) => [...employeeKeys.detail(id), 'schedules'] as const,
+  /** Their future appointments and who is free for each: changes with any booking, so it is always fetched fresh. */
+  deactivationImpact: (id: number) => [...employeeKeys.detail(id), 'deactivation-impact'] as const,
 };

@@ -6,6 +6,8 @@ import { buildEmployee } from '../../../testing/fixtures/employees';
 import { setupUser } from '../../../testing/user-actions';
 
 const STATUS = 'PATCH /api/employees/3/status';
+const IMPACT = 'GET /api/employees/3/deactivation-impact';
+const DEACTIVATE = 'POST /api/employees/3/deactivate';
 const rosa = buildEmployee();
 
 type Handlers = Parameters<typeof stubApi>[0];
@@ -65,17 +67,25 @@ describe('employee detail', () => {
     expect(detail('Emergency Contact', 'Name')).toHaveTextContent('Not provided');
   });
 
-  it('deactivates the employee, then offers to activate them again', async () => {
+  it('deactivates an employee with no upcoming appointments after a simple confirm, then offers to activate them again', async () => {
     const user = setupUser();
-    const fetchMock = stubDetailApi({ [STATUS]: ({ body }) => dataResponse({ ...rosa, ...(body as object) }) });
+    const fetchMock = stubDetailApi({
+      [IMPACT]: () => dataResponse({ employee_id: 3, appointments: [] }),
+      [DEACTIVATE]: () => dataResponse({ ...rosa, is_active: false }),
+    });
     await openDetail();
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Rosa Diaz?' });
+    expect(await within(dialog).findByText(/Rosa Diaz has no upcoming appointments/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Employee deactivated')).toBeInTheDocument();
-    expect(callsTo(fetchMock, STATUS)[0].body).toEqual({ is_active: false });
+    expect(screen.getByText('Rosa Diaz can no longer be booked.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, DEACTIVATE)[0].body).toEqual({ appointments: [] });
+    expect(callsTo(fetchMock, STATUS)).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
   });
 
   it('activates an inactive employee', async () => {
@@ -93,14 +103,21 @@ describe('employee detail', () => {
     expect(screen.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
   });
 
-  it('says when the status could not be changed', async () => {
+  it('says when the employee could not be deactivated, and keeps them active', async () => {
     const user = setupUser();
-    stubDetailApi({ [STATUS]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering') });
+    stubDetailApi({
+      [IMPACT]: () => dataResponse({ employee_id: 3, appointments: [] }),
+      [DEACTIVATE]: () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not answering'),
+    });
     await openDetail();
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Rosa Diaz?' });
+    await within(dialog).findByText(/no upcoming appointments/);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
-    expect(await screen.findByText('The database is not answering')).toBeInTheDocument();
+    expect(await screen.findByText('Employee not deactivated')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The database is not answering');
     expect(screen.getByText('Active')).toBeInTheDocument();
   });
 

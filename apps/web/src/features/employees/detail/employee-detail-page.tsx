@@ -12,7 +12,7 @@ import { useTabParam } from '../../../lib/routing/use-tab-param';
 import { useEmployee } from '../api/use-employee';
 import { EmployeeOverview } from './employee-overview';
 import { EmployeeScheduleTab } from '../schedule/employee-schedule-tab';
-import { EmployeeStatusButton } from './employee-status-button';
+import { EmployeeStatusButton } from '../deactivate/employee-status-button';
 import { EMPLOYMENT_TYPE_LABELS } from '../shared/employment-type-labels';
 import { POSITION_LABELS } from '../../../lib/format/position-labels';
 

@@ -1,12 +1,14 @@
 import { Select, Text } from '@mantine/core';
-import { EMPLOYEE_SORTABLE, POSITIONS, type Employee, type Position } from '@salon/contracts';
+import { EMPLOYEE_SORTABLE, POSITIONS, can, type Employee, type Position } from '@salon/contracts';
 import { ActiveBadge } from '../../../components/resource-list/active-badge';
 import { ResourceList } from '../../../components/resource-list/resource-list';
 import type { ResourceListColumn } from '../../../components/resource-list/resource-list-table';
 import { LIST_PAGE_SIZE, pageOffset, statusQueryValue, useListSearchParams } from '../../../components/resource-list/use-list-search-params';
 import { formatDate } from '../../../lib/format/format-date';
+import { useSession } from '../../../lib/session/use-session';
 import { useDeleteEmployee } from '../api/use-delete-employee';
 import { useEmployees } from '../api/use-employees';
+import { EmployeeStatusButton } from '../deactivate/employee-status-button';
 import { POSITION_LABELS } from '../../../lib/format/position-labels';
 
 type EmployeeSort = (typeof EMPLOYEE_SORTABLE)[number];
@@ -49,6 +51,7 @@ export function EmployeesListPage() {
     position,
   });
   const deleteEmployee = useDeleteEmployee();
+  const canUpdate = can(useSession()?.user, 'employees:update');
 
   return (
     <ResourceList
@@ -68,6 +71,7 @@ export function EmployeesListPage() {
       getRowId={(employee) => employee.employee_id}
       getRowName={employeeName}
       onDelete={(employee) => deleteEmployee.mutateAsync(employee.employee_id)}
+      rowActions={canUpdate ? (employee) => <EmployeeStatusButton employee={employee} compact /> : undefined}
       searchPlaceholder="Search by name, email, or phone..."
       filters={
         <Select

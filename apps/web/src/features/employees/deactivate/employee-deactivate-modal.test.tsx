@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { EmployeeDeactivationImpact } from '@salon/contracts';
+import { renderApp } from '../../../testing/render-app';
+import { ownerUser, signIn } from '../../../testing/session-fixtures';
+import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
+import { buildEmployee } from '../../../testing/fixtures/employees';
+import { setupUser, type User } from '../../../testing/user-actions';
+
+const IMPACT = 'GET /api/employees/3/deactivation-impact';
+const DEACTIVATE = 'POST /api/employees/3/deactivate';
+const rosa = buildEmployee();
+
+const booked = { status: 'confirmed', service_id: 4, employee_id: 3, employee_name: 'Rosa Diaz' };
+/** Rosa's two upcoming appointments: Ben is free for the first only, nobody for the second. */
+const impact: EmployeeDeactivationImpact = {
+  employee_id: 3,
+  appointments: [
+    {
+      ...booked,
+      appointment_id: 41,
+      appointment_date: '2026-12-01',
+      start_time: '10:00',
+      end_time: '11:00',
+      client_name: 'Nora Quinn',
+      service_name: 'Gel Manicure',
+      free_colleagues: [
+        { employee_id: 5, first_name: 'Ben', last_name: 'Ito' },
+        { employee_id: 6, first_name: 'Cleo', last_name: 'Park' },
+      ],
+    },
+    { ...booked, appointment_id: 42, appointment_date: '2026-12-02', start_time: '14:30', end_time: '15:15', client_name: 'Ada Byrne', service_name: 'Pedicure', free_colleagues: [] },
+  ],
+};
+
+function stubPageApi(handlers: ApiHandlers = {}) {
+  return stubApi({
+    'GET /api/auth/me': () => dataResponse(ownerUser),
+    'GET /api/employees/3': () => dataResponse(rosa),
+    'GET /api/employees/3/schedules': () => dataResponse([]),
+    [IMPACT]: () => dataResponse(impact),
+    ...handlers,
+  });
+}
+
+async function openConfirmation(user: User) {
+  signIn(ownerUser);
+  renderApp('/employees/3');
+  await screen.findByRole('heading', { level: 1, name: 'Rosa Diaz' });
+  await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Deactivate Rosa Diaz?' });
+  await within(dialog).findByRole('table', { name: 'Upcoming appointments' });
+  return dialog;
+}
+
+const NORA = "What happens to Nora Quinn's appointment on Dec 1, 2026 at 10:00 AM";
+const ADA = "What happens to Ada Byrne's appointment on Dec 2, 2026 at 2:30 PM";
+
+/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
+async function choose(user: User, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+async function optionsOf(user: User, label: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  const names = within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
+
+describe('deactivating an employee with upcoming appointments', () => {
+  it('lists each appointment with only the colleagues free then, and sends the choices in one request', async () => {
+    const user = setupUser();
+    const calls = stubPageApi({ [DEACTIVATE]: () => dataResponse({ ...rosa, is_active: false }) });
+    const dialog = await openConfirmation(user);
+
+    expect(within(dialog).getByText(/Rosa Diaz has 2 upcoming appointments/)).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
+      ['Dec 1, 2026', '10:00 AM – 11:00 AM', 'Nora Quinn', 'Gel Manicure'],
+      ['Dec 2, 2026', '2:30 PM – 3:15 PM', 'Ada Byrne', 'Pedicure'],
+    ]);
+    expect(await optionsOf(user, NORA)).toEqual(['Reassign to Ben Ito', 'Reassign to Cleo Park', 'Cancel with notice to the client']);
+    expect(await optionsOf(user, ADA)).toEqual(['Cancel with notice to the client']);
+    expect(within(dialog).getByText('No colleague is free then')).toBeInTheDocument();
+
+    const deactivate = within(dialog).getByRole('button', { name: 'Deactivate' });
+    expect(deactivate).toBeDisabled();
+    await choose(user, NORA, 'Reassign to Cleo Park');
+    expect(deactivate).toBeDisabled();
+    await choose(user, ADA, 'Cancel with notice to the client');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cancellation reason' }), 'Rosa has left the salon');
+    await user.click(deactivate);
+
+    expect(await screen.findByText('Employee deactivated')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Diaz can no longer be booked. 1 appointment reassigned, 1 cancelled with notice.')).toBeInTheDocument();
+    expect(callsTo(calls, DEACTIVATE)[0].body).toEqual({
+      appointments: [
+        { appointment_id: 41, action: 'reassign', employee_id: 6 },
+        { appointment_id: 42, action: 'cancel', reason: 'Rosa has left the salon' },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the refusal at the appointment it names, changes nothing, and reads who is free again', async () => {
+    const user = setupUser();
+    const calls = stubPageApi({
+      [DEACTIVATE]: () =>
+        errorResponse(409, 'CONFLICT', "Ben Ito cannot take Nora Quinn's appointment on 2026-12-01 at 10:00: Selected time slot is not available. Nothing was changed.", {
+          fieldErrors: { 'appointments.0.employee_id': ['Selected time slot is not available'] },
+        }),
+    });
+    const dialog = await openConfirmation(user);
+
+    await choose(user, NORA, 'Reassign to Ben Ito');
+    await choose(user, ADA, 'Cancel with notice to the client');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('Employee not deactivated')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent("Ben Ito cannot take Nora Quinn's appointment on 2026-12-01 at 10:00: Selected time slot is not available. Nothing was changed.");
+    expect(within(dialog).getByText('Selected time slot is not available')).toBeInTheDocument();
+    expect(callsTo(calls, DEACTIVATE)[0].body).toEqual({
+      appointments: [
+        { appointment_id: 41, action: 'reassign', employee_id: 5 },
+        { appointment_id: 42, action: 'cancel', reason: 'The employee is no longer available' },
+      ],
+    });
+    await waitFor(() => expect(callsTo(calls, IMPACT)).toHaveLength(2));
+    expect(screen.getByRole('dialog', { name: 'Deactivate Rosa Diaz?' })).toBeInTheDocument();
+  });
+
+  it('closes on Keep active without changing anything', async () => {
+    const user = setupUser();
+    const calls = stubPageApi();
+    const dialog = await openConfirmation(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep active' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, DEACTIVATE)).toHaveLength(0);
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('offers Deactivate in the employees list too, with the same confirmation', async () => {
+    const user = setupUser();
+    stubPageApi({ 'GET /api/employees': () => dataResponse({ rows: [rosa], count: 1 }) });
+    signIn(ownerUser);
+    renderApp('/employees');
+
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Rosa Diaz' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Rosa Diaz?' });
+    expect(await within(dialog).findByText(/Rosa Diaz has 2 upcoming appointments/)).toBeInTheDocument();
+  });
+});
