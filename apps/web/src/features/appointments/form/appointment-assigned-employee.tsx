@@ -31,7 +31,8 @@ export function AppointmentAssignedEmployee({ startTime, free, employeeId, onCha
       data={free.map((employee) => ({ value: String(employee.employee_id), label: employee.name }))}
       value={employeeId ? String(employeeId) : null}
       onChange={(value) => value && onChange(Number(value))}
-      placeholder="Nobody is free at this time"
+      // The one assigned may no longer be free once the date or length changes.
+      placeholder={free.length > 0 ? 'Choose who takes it' : 'Nobody is free at this time'}
       error={error}
       name="assigned_employee_id"
     />

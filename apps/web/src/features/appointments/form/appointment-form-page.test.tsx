@@ -516,6 +516,28 @@ describe('appointment form', () => {
       expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ client_id: 7, employee_id: 4, service_id: 5, appointment_date: DAY, start_time: '10:00' });
     });
 
+    it('with "Any available", asks for a time rather than an employee, and a time taken meanwhile shows what is free now', async () => {
+      const user = setupUser();
+      const fetchMock = stubFormApi({ [BULK]: bulkDay, [CREATE]: () => errorResponse(409, 'SLOT_TAKEN', 'Selected time slot is not available') });
+      await openNewForm();
+
+      await choose('Client', /^Maya Lopez/);
+      await choose('Service', /^Women's Haircut/);
+      await choose('Employee', 'Any available');
+      await type(dateInput(), DAY);
+      await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+      expect(await screen.findByText('Start time is required')).toBeInTheDocument();
+      expect(screen.queryByText('Employee is required')).not.toBeInTheDocument();
+
+      await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+      expect(await within(screen.getByRole('region', { name: 'Date & Time' })).findByText('Selected time slot is not available')).toBeInTheDocument();
+      await waitFor(() => expect(callsTo(fetchMock, BULK)).toHaveLength(2));
+      expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ employee_id: 3, start_time: '10:00' });
+    });
+
     it('Next Free Time for a chosen employee fills in the date and time it finds', async () => {
       const user = setupUser();
       const fetchMock = stubFormApi({
