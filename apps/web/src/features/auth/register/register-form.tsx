@@ -60,7 +60,7 @@ export function RegisterForm() {
             label={
               <>
                 I accept the{' '}
-                <Anchor component={Link} to="/terms" target="_blank" inherit>
+                <Anchor component={Link} to="/terms" target="_blank" inherit underline="always">
                   terms and conditions
                 </Anchor>
               </>
@@ -75,7 +75,8 @@ export function RegisterForm() {
 
       <Text size="sm" ta="center">
         Already have an account?{' '}
-        <Anchor component={Link} to="/login">
+        {/* Underlined: in the dark scheme colour alone does not tell a link from the sentence around it. */}
+        <Anchor component={Link} to="/login" underline="always">
           Sign in
         </Anchor>
       </Text>

@@ -65,7 +65,8 @@ export function LoginForm() {
 
       <Text size="sm" ta="center">
         New to the salon team?{' '}
-        <Anchor component={Link} to="/register">
+        {/* Underlined: in the dark scheme colour alone does not tell a link from the sentence around it. */}
+        <Anchor component={Link} to="/register" underline="always">
           Create an account
         </Anchor>
       </Text>

@@ -12,7 +12,8 @@ export function SupportPage() {
       <List spacing="xs">
         <List.Item>
           Forgot your password?{' '}
-          <Anchor component={Link} to="/forgot-password">
+          {/* Underlined: in the dark scheme colour alone does not tell a link from the sentence around it. */}
+          <Anchor component={Link} to="/forgot-password" underline="always">
             Ask for a reset link
           </Anchor>{' '}
           and follow it within an hour.
@@ -34,7 +35,7 @@ export function SupportPage() {
         <List.Item>Reload the page; if you were away for a while, sign in again.</List.Item>
         <List.Item>
           The{' '}
-          <Anchor component={Link} to="/diagnostics">
+          <Anchor component={Link} to="/diagnostics" underline="always">
             diagnostics page
           </Anchor>{' '}
           shows how the server answers your session, which helps whoever looks into the problem.
