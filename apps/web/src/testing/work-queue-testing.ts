@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Appointment, SessionUser } from '@salon/contracts';
 import { renderApp } from './render-app';
 import { ownerUser, signIn } from './session-fixtures';
@@ -12,6 +12,7 @@ export const QUEUE_URLS = {
   confirmation: '/api/appointments/needs-confirmation',
   reminders: '/api/appointments/needs-reminders',
 } as const;
+export const COUNTS_URL = '/api/appointments/queue-counts';
 
 /** What each queue holds; a test's handlers change them to mimic the server after an action. */
 export type Queues = { overdue: Appointment[]; confirmation: Appointment[]; reminders: Appointment[] };
@@ -35,35 +36,50 @@ export function buildOtherAppointment(overrides: Partial<Appointment> = {}): App
   });
 }
 
+/** A queue's page as the server answers it: the rows the request's limit and offset pick, and the whole queue's count. */
+function pageOf(rows: Appointment[], url: string) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const offset = Number(query.get('offset') ?? 0);
+  return dataResponse({ rows: rows.slice(offset, offset + Number(query.get('limit') ?? 10)), count: rows.length });
+}
+
 /**
- * The API behind the To Do view: the three queues (empty unless given) and the signed-in
- * user. Handlers may be built from the queues' state, to take a row off as the server would.
+ * The API behind the To Do view: the three queues (empty unless given), paged as the server
+ * pages them, their counts, and the signed-in user. Handlers may be built from the queues'
+ * state, to take a row off as the server would.
  */
 export function stubWorkQueuesApi(queues: Partial<Queues> = {}, extra: Handlers | ((state: Queues) => Handlers) = {}, user: SessionUser = ownerUser) {
   const state: Queues = { overdue: [], confirmation: [], reminders: [], ...queues };
   const handlers = typeof extra === 'function' ? extra(state) : extra;
   const fetchMock = stubApi({
     'GET /api/auth/me': () => dataResponse(user),
-    [`GET ${QUEUE_URLS.overdue}`]: () => dataResponse(state.overdue),
-    [`GET ${QUEUE_URLS.confirmation}`]: () => dataResponse(state.confirmation),
-    [`GET ${QUEUE_URLS.reminders}`]: () => dataResponse(state.reminders),
+    [`GET ${QUEUE_URLS.overdue}`]: ({ url }: { url: string }) => pageOf(state.overdue, url),
+    [`GET ${QUEUE_URLS.confirmation}`]: ({ url }: { url: string }) => pageOf(state.confirmation, url),
+    [`GET ${QUEUE_URLS.reminders}`]: ({ url }: { url: string }) => pageOf(state.reminders, url),
+    [`GET ${COUNTS_URL}`]: () =>
+      dataResponse({ overdue: state.overdue.length, needs_confirmation: state.confirmation.length, needs_reminders: state.reminders.length }),
     ...handlers,
   });
   return { fetchMock, state };
 }
 
-/** Signs in and opens /appointments?view=queues, waiting until every queue has loaded. */
+/** The To Do tabs' names: the queue's title and, once known, its count ("Overdue (3)"). */
+export const TAB_TITLES = ['Overdue', 'Needs confirmation', 'Reminders due'] as const;
+
+/** Signs in and opens the To Do view (on a queue's tab with `?queue=`), waiting until the counts and the open queue have loaded. */
 export async function openWorkQueues(user: SessionUser = ownerUser, path = '/appointments?view=queues') {
   signIn(user);
   const rendered = renderApp(path);
-  for (const title of ['Overdue', 'Needs confirmation', 'Reminders due']) {
-    await screen.findByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
+  for (const title of TAB_TITLES) {
+    await screen.findByRole('tab', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
   }
+  const panel = await screen.findByRole('tabpanel');
+  await waitFor(() => expect(within(panel).queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument());
   return rendered;
 }
 
-/** One queue's section, found by its title whatever its count. */
-export const queueSection = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}( \\(\\d+\\))?$`) });
+/** One queue's tab panel, found by its title whatever its count; only the open tab's is on screen. */
+export const queueSection = (title: string) => screen.getByRole('tabpanel', { name: new RegExp(`^${title}( \\(\\d+\\))?$`) });
 
 /** The names of the clients in a queue's rows, in order. */
 export function clientsIn(title: string): string[] {

@@ -1,5 +1,13 @@
 import { initContract } from '@ts-rest/core';
-import { appointmentSearchQuerySchema, appointmentsOfQuerySchema, todayQuerySchema, upcomingQuerySchema } from './appointments.schemas';
+import {
+  CONFIRMATION_WINDOW_HOURS,
+  appointmentSearchQuerySchema,
+  appointmentsOfQuerySchema,
+  queueCountsSchema,
+  queuePageQuerySchema,
+  todayQuerySchema,
+  upcomingQuerySchema,
+} from './appointments.schemas';
 import { idParams, many, page, read } from './appointment-route-parts';
 import { appointmentMonthQuerySchema, appointmentMonthSchema } from './appointment-month.schemas';
 import { successEnvelope } from '../common/envelope';
@@ -58,22 +66,32 @@ export const appointmentViewsContract = c.router({
   overdue: {
     method: 'GET',
     path: '/appointments/overdue',
-    responses: many,
-    summary: 'Appointments whose end has passed but which are still pending, confirmed or in progress',
+    query: queuePageQuerySchema,
+    responses: page,
+    summary: 'Appointments whose end has passed but which are still pending, confirmed or in progress; the latest first, a page at a time',
     metadata: read,
   },
   needsConfirmation: {
     method: 'GET',
     path: '/appointments/needs-confirmation',
-    responses: many,
-    summary: 'Pending appointments still to come whose client has not been asked to confirm',
+    query: queuePageQuerySchema,
+    responses: page,
+    summary: `Pending appointments starting within the next ${CONFIRMATION_WINDOW_HOURS} hours whose client has not been asked to confirm; soonest first, a page at a time`,
     metadata: read,
   },
   needsReminders: {
     method: 'GET',
     path: '/appointments/needs-reminders',
-    responses: many,
-    summary: 'Appointments due a reminder now (24 and 2 hours before by default)',
+    query: queuePageQuerySchema,
+    responses: page,
+    summary: 'Appointments due a reminder now (24 and 2 hours before by default); soonest first, a page at a time',
+    metadata: read,
+  },
+  queueCounts: {
+    method: 'GET',
+    path: '/appointments/queue-counts',
+    responses: { 200: successEnvelope(queueCountsSchema) },
+    summary: 'How many appointments each work queue holds now: overdue, needs confirmation, needs reminders',
     metadata: read,
   },
 });

@@ -261,6 +261,27 @@ export const upcomingQuerySchema = z.object({
   employee_id: optionalIdQuery('employee_id'),
 });
 
+/** The front desk's work queues (the To Do view), each answered a page at a time as `{ rows, count }`. */
+export const APPOINTMENT_QUEUES = ['overdue', 'needs-confirmation', 'needs-reminders'] as const;
+export type AppointmentQueueName = (typeof APPOINTMENT_QUEUES)[number];
+export const QUEUE_PAGE_SIZE = 10;
+/**
+ * "Needs confirmation" holds pending appointments starting within this many hours: the desk
+ * asks a few days ahead, and a booking weeks away joins the queue when its turn comes.
+ */
+export const CONFIRMATION_WINDOW_HOURS = 72;
+export const queuePageQuerySchema = z.object({
+  limit: limitSchema.default(QUEUE_PAGE_SIZE),
+  offset: offsetSchema.default(0),
+});
+/** How many appointments each queue holds right now, all of them, not a page's worth. */
+export const queueCountsSchema = z.object({
+  overdue: z.number().int().nonnegative(),
+  needs_confirmation: z.number().int().nonnegative(),
+  needs_reminders: z.number().int().nonnegative(),
+});
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+
 export const SEND_METHODS = ['email', 'sms'] as const;
 export type SendMethod = (typeof SEND_METHODS)[number];
 export const sendMessageSchema = z.object({ method: z.enum(SEND_METHODS, { message: 'method must be email or sms' }).default('email') }).optional();

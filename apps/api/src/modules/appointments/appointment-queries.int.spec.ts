@@ -74,28 +74,30 @@ describe('work queues: today, upcoming, overdue, needs confirmation, needs remin
     expect(ids((await t.http.get('/api/appointments/upcoming').set(auth).expect(200)).body.data)).toEqual([afternoon, tomorrow]);
     expect(ids((await t.http.get('/api/appointments/upcoming').query({ days: 14 }).set(auth).expect(200)).body.data)).toEqual([afternoon, tomorrow, nextWeek]);
     await t.http.get('/api/appointments/upcoming').query({ days: 0 }).set(auth).expect(400);
-    expect(ids((await t.http.get('/api/appointments/overdue').set(auth).expect(200)).body.data)).toEqual([morning]);
-    expect(ids((await t.http.get('/api/appointments/needs-confirmation').set(auth).expect(200)).body.data)).toEqual([afternoon, nextWeek]);
+    expect(ids((await t.http.get('/api/appointments/overdue').set(auth).expect(200)).body.data.rows)).toEqual([morning]);
+    const inThreeDays = await book(auth, { appointment_date: '2031-06-13', start_time: '12:00', employee_id: otherEmployeeId });
+    // Next week's is beyond the 72 hours the desk asks ahead.
+    expect(ids((await t.http.get('/api/appointments/needs-confirmation').set(auth).expect(200)).body.data.rows)).toEqual([afternoon, inThreeDays]);
 
     // Asking for confirmation takes it off that queue, through the outbox.
-    const sent = await t.http.post(`/api/appointments/${nextWeek}/send-confirmation`).set(auth).send({}).expect(200);
+    const sent = await t.http.post(`/api/appointments/${inThreeDays}/send-confirmation`).set(auth).send({}).expect(200);
     expect(contract.appointmentMessages.sendConfirmation.responses[200].parse(sent.body).data).toMatchObject({ method: 'email', recipient: 'maya@example.com' });
-    expect(ids((await t.http.get('/api/appointments/needs-confirmation').set(auth).expect(200)).body.data)).toEqual([afternoon]);
+    expect(ids((await t.http.get('/api/appointments/needs-confirmation').set(auth).expect(200)).body.data.rows)).toEqual([afternoon]);
     const [message] = await t.dataSource.query(`SELECT channel, subject, body FROM outbox_messages WHERE recipient = 'maya@example.com' ORDER BY outbox_message_id DESC LIMIT 1`);
     expect(message).toMatchObject({ channel: 'email', subject: 'Please confirm your appointment' });
-    expect(message.body).toContain('2031-06-20 at 11:00');
+    expect(message.body).toContain('2031-06-13 at 12:00');
 
     // Reminders: within 24 hours the first, within 2 hours the second.
-    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data)).toEqual([afternoon, tomorrow]);
+    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data.rows)).toEqual([afternoon, tomorrow]);
     await t.http.post(`/api/appointments/${afternoon}/send-reminder`).set(auth).send({ method: 'sms' }).expect(200);
-    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data)).toEqual([tomorrow]);
+    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data.rows)).toEqual([tomorrow]);
     // 13:15: the afternoon appointment is 1 h 45 min away: its second reminder is due.
     auth = await at(new Date('2031-06-10T17:15:00Z'));
-    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data)).toEqual([afternoon, tomorrow]);
+    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data.rows)).toEqual([afternoon, tomorrow]);
     const second = (await t.http.post(`/api/appointments/${afternoon}/send-reminder`).set(auth).send({}).expect(200)).body.data;
     expect(second.recipient).toBe('maya@example.com');
     expect((await t.http.get(`/api/appointments/${afternoon}`).set(auth)).body.data.reminder_count).toBe(2);
-    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data)).toEqual([tomorrow]);
+    expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data.rows)).toEqual([tomorrow]);
     const history = (await t.http.get(`/api/appointments/${afternoon}/history`).set(auth)).body.data;
     expect(history.map((entry: { change_type: string }) => entry.change_type)).toEqual(['created', 'reminder_sent', 'reminder_sent']);
 

@@ -10,11 +10,16 @@ export type OwnerColumn = 'client_id' | 'employee_id' | 'service_id';
 type OwnerQuery = z.output<typeof appointmentsOfQuerySchema>;
 type WallClock = { date: string; time: string };
 export type ReminderWindow = { at: Date; timeZone: string; firstHours: number; secondHours: number };
+export type ConfirmationWindow = { at: Date; timeZone: string; hours: number };
+type QueuePage = { limit: number; offset: number };
 
-/** Longest lists the work queues answer with; the oldest or soonest come first. */
-const QUEUE_LIMIT = 500;
+/** An appointment's start as an instant: its wall-clock date and time in the salon's zone (`:timeZone`). */
+const STARTS = `((appointment.appointment_date + appointment.start_time) AT TIME ZONE :timeZone)`;
 
-/** The read-only views of the book as SQL: search, one person's appointments, and the day's work queues. */
+/** Longest lists the views of one day or a few days answer with. */
+const VIEW_LIMIT = 500;
+
+/** The read-only views of the book as SQL: search, one person's appointments, and the front desk's work queues (built here, paged by queuePage). */
 @Injectable()
 export class AppointmentQueriesRepository {
   constructor(private readonly appointments: AppointmentsRepository) {}
@@ -75,8 +80,8 @@ export class AppointmentQueriesRepository {
   }
 
   /** In one of these statuses after their end time. */
-  endedIn(statuses: SystemStatusName[], now: WallClock): Promise<AppointmentEntity[]> {
-    const builder = this.appointments
+  endedIn(statuses: SystemStatusName[], now: WallClock): SelectQueryBuilder<AppointmentEntity> {
+    return this.appointments
       .joined()
       .andWhere('status.name IN (:...statuses)', { statuses })
       .andWhere(
@@ -86,15 +91,18 @@ export class AppointmentQueriesRepository {
             .orWhere('appointment.appointment_date = :today AND appointment.end_time <= :time', { time: now.time }),
         ),
       );
-    return ordered(builder);
   }
 
-  /** Still to come in this status, the client not yet asked to confirm. */
-  unconfirmed(status: SystemStatusName, now: WallClock): Promise<AppointmentEntity[]> {
-    const builder = fromNow(this.appointments.joined(), now)
+  /**
+   * Still to come in this status and starting within `hours` of `at`, the client not yet asked
+   * to confirm. The window's end is a real instant in the salon's zone, as the reminders' are.
+   */
+  unconfirmed(status: SystemStatusName, now: WallClock, { at, timeZone, hours }: ConfirmationWindow): SelectQueryBuilder<AppointmentEntity> {
+    return fromNow(this.appointments.joined(), now)
       .andWhere('status.name = :status', { status })
-      .andWhere('appointment.confirmation_sent_at IS NULL');
-    return ordered(builder);
+      .andWhere('appointment.confirmation_sent_at IS NULL')
+      .andWhere(`${STARTS} <= :at::timestamptz + make_interval(hours => :hours)`)
+      .setParameters({ timeZone, at: at.toISOString(), hours });
   }
 
   /**
@@ -102,25 +110,34 @@ export class AppointmentQueriesRepository {
    * with none sent, or the second's with one sent earlier than that. Start instants come from
    * the salon's wall clock in its time zone, so the hours are real hours across a daylight-saving change.
    */
-  dueReminders(statuses: SystemStatusName[], { at, timeZone, firstHours, secondHours }: ReminderWindow): Promise<AppointmentEntity[]> {
-    const starts = `((appointment.appointment_date + appointment.start_time) AT TIME ZONE :timeZone)`;
-    const builder = this.appointments
+  dueReminders(statuses: SystemStatusName[], { at, timeZone, firstHours, secondHours }: ReminderWindow): SelectQueryBuilder<AppointmentEntity> {
+    return this.appointments
       .joined()
       .andWhere('status.name IN (:...statuses)', { statuses })
       .andWhere('appointment.checked_in_at IS NULL')
-      .andWhere(`${starts} > :at`)
+      .andWhere(`${STARTS} > :at`)
       .andWhere(
         new Brackets((where) =>
           where
-            .where(`appointment.reminder_count = 0 AND ${starts} <= :at::timestamptz + make_interval(hours => :first)`)
+            .where(`appointment.reminder_count = 0 AND ${STARTS} <= :at::timestamptz + make_interval(hours => :first)`)
             .orWhere(
-              `appointment.reminder_count = 1 AND ${starts} <= :at::timestamptz + make_interval(hours => :second)
-               AND (appointment.reminder_sent_at IS NULL OR appointment.reminder_sent_at < ${starts} - make_interval(hours => :second))`,
+              `appointment.reminder_count = 1 AND ${STARTS} <= :at::timestamptz + make_interval(hours => :second)
+               AND (appointment.reminder_sent_at IS NULL OR appointment.reminder_sent_at < ${STARTS} - make_interval(hours => :second))`,
             ),
         ),
       )
       .setParameters({ timeZone, at: at.toISOString(), first: firstHours, second: secondHours });
-    return ordered(builder);
+  }
+
+  /** One page of a queue, by start (soonest or latest first), and how many the whole queue holds. */
+  queuePage(builder: SelectQueryBuilder<AppointmentEntity>, order: 'ASC' | 'DESC', { limit, offset }: QueuePage): Promise<[AppointmentEntity[], number]> {
+    return builder
+      .orderBy('appointment.appointment_date', order)
+      .addOrderBy('appointment.start_time', order)
+      .addOrderBy('appointment.appointment_id', order)
+      .limit(limit)
+      .offset(offset)
+      .getManyAndCount();
   }
 }
 
@@ -139,6 +156,6 @@ function ordered(builder: SelectQueryBuilder<AppointmentEntity>): Promise<Appoin
     .orderBy('appointment.appointment_date', 'ASC')
     .addOrderBy('appointment.start_time', 'ASC')
     .addOrderBy('appointment.appointment_id', 'ASC')
-    .limit(QUEUE_LIMIT)
+    .limit(VIEW_LIMIT)
     .getMany();
 }

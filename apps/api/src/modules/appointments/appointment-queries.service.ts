@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { APPOINTMENT_STATUS, addDays, type Appointment, type appointmentsOfQuerySchema } from '@salon/contracts';
+import {
+  APPOINTMENT_STATUS,
+  CONFIRMATION_WINDOW_HOURS,
+  addDays,
+  type Appointment,
+  type QueueCounts,
+  type appointmentsOfQuerySchema,
+  type queuePageQuerySchema,
+} from '@salon/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../common/errors/domain-error';
 import { ClientFactsQuery } from '../clients';
@@ -11,6 +19,8 @@ import { toAppointment } from './appointments.mapper';
 
 type Owner = 'client' | 'employee' | 'service';
 type OwnerQuery = z.output<typeof appointmentsOfQuerySchema>;
+type QueuePage = z.output<typeof queuePageQuerySchema>;
+type Page = { rows: Appointment[]; count: number };
 
 /** Reminder timing until the settings screen makes it editable: 24 and 2 hours before (spec part 2 §9). */
 export const REMINDER_HOURS = { first: 24, second: 2 } as const;
@@ -57,19 +67,43 @@ export class AppointmentQueriesService {
     return (await this.repository.holdingTimeUntil(now, addDays(now.date, days), employeeId)).map(toAppointment);
   }
 
-  /** Over but never finished: still pending, confirmed or in progress after their end time. */
-  async overdue(): Promise<Appointment[]> {
-    return (await this.repository.endedIn(OPEN_STATUSES, await this.clock.now())).map(toAppointment);
+  /** Over but never finished: still pending, confirmed or in progress after their end time; the latest first, the visits just over being the desk's to close now. */
+  async overdue(page: QueuePage): Promise<Page> {
+    return this.pageOf(this.repository.endedIn(OPEN_STATUSES, await this.clock.now()), 'DESC', page);
   }
 
-  /** Pending, still to come, and the client not yet asked to confirm. */
-  async needsConfirmation(): Promise<Appointment[]> {
-    return (await this.repository.unconfirmed(APPOINTMENT_STATUS.pending, await this.clock.now())).map(toAppointment);
+  /** Pending, starting within the confirmation window, and the client not yet asked to confirm; soonest first. */
+  async needsConfirmation(page: QueuePage, at = new Date()): Promise<Page> {
+    return this.pageOf(await this.unconfirmed(at), 'ASC', page);
   }
 
-  /** Due a reminder now: the first within 24 hours of the start, the second within 2 hours (unless the first went out that late). */
-  async needsReminders(at = new Date()): Promise<Appointment[]> {
+  /** Due a reminder now: the first within 24 hours of the start, the second within 2 hours (unless the first went out that late); soonest first. */
+  async needsReminders(page: QueuePage, at = new Date()): Promise<Page> {
+    return this.pageOf(await this.dueReminders(at), 'ASC', page);
+  }
+
+  /** Every queue's full size, from the same queries as their pages. */
+  async queueCounts(at = new Date()): Promise<QueueCounts> {
+    const [overdue, needsConfirmation, needsReminders] = await Promise.all([
+      this.clock.now().then((now) => this.repository.endedIn(OPEN_STATUSES, now).getCount()),
+      this.unconfirmed(at).then((query) => query.getCount()),
+      this.dueReminders(at).then((query) => query.getCount()),
+    ]);
+    return { overdue, needs_confirmation: needsConfirmation, needs_reminders: needsReminders };
+  }
+
+  private async unconfirmed(at: Date) {
+    const window = { at, timeZone: await this.clock.timeZone(), hours: CONFIRMATION_WINDOW_HOURS };
+    return this.repository.unconfirmed(APPOINTMENT_STATUS.pending, await this.clock.now(), window);
+  }
+
+  private async dueReminders(at: Date) {
     const window = { at, timeZone: await this.clock.timeZone(), firstHours: REMINDER_HOURS.first, secondHours: REMINDER_HOURS.second };
-    return (await this.repository.dueReminders([APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed], window)).map(toAppointment);
+    return this.repository.dueReminders([APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed], window);
+  }
+
+  private async pageOf(query: ReturnType<AppointmentQueriesRepository['endedIn']>, order: 'ASC' | 'DESC', wanted: QueuePage): Promise<Page> {
+    const [rows, count] = await this.repository.queuePage(query, order, wanted);
+    return { rows: rows.map(toAppointment), count };
   }
 }

@@ -23,9 +23,10 @@ export class AppointmentViewsController {
       byService: async ({ params, query }) => ({ status: 200, body: ok(await this.queries.of('service', params.id, query)) }),
       today: async ({ query }) => ({ status: 200, body: ok(await this.queries.today(query.employee_id)) }),
       upcoming: async ({ query }) => ({ status: 200, body: ok(await this.queries.upcoming(query.days, query.employee_id)) }),
-      overdue: async () => ({ status: 200, body: ok(await this.queries.overdue()) }),
-      needsConfirmation: async () => ({ status: 200, body: ok(await this.queries.needsConfirmation()) }),
-      needsReminders: async () => ({ status: 200, body: ok(await this.queries.needsReminders()) }),
+      overdue: async ({ query }) => ({ status: 200, body: ok(await this.queries.overdue(query)) }),
+      needsConfirmation: async ({ query }) => ({ status: 200, body: ok(await this.queries.needsConfirmation(query)) }),
+      needsReminders: async ({ query }) => ({ status: 200, body: ok(await this.queries.needsReminders(query)) }),
+      queueCounts: async () => ({ status: 200, body: ok(await this.queries.queueCounts()) }),
     });
   }
 }

@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { QUEUE_PAGE_SIZE, type AppointmentQueueName } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { appointmentKeys } from './appointment-keys';
 
 /** The front desk's work queues, each one server call (DECISIONS §5, docs/product-choices.md "Work queues"). */
-export type AppointmentQueue = 'overdue' | 'needs-confirmation' | 'needs-reminders';
+export type AppointmentQueue = AppointmentQueueName;
 
 /**
  * Under `appointmentKeys.all`, so every change to an appointment (a status change, a sent
- * confirmation or reminder) refetches the queues and the row leaves the one it no longer belongs to.
+ * confirmation or reminder) refetches the queues and their counts, and the row leaves the one it no longer belongs to.
  */
-export const appointmentQueueKey = (queue: AppointmentQueue) => [...appointmentKeys.all, 'queue', queue] as const;
+export const appointmentQueueKey = (queue: AppointmentQueue, page: number) => [...appointmentKeys.all, 'queue', queue, page] as const;
+export const queueCountsKey = [...appointmentKeys.all, 'queue-counts'] as const;
 
 /** Appointments fall overdue and reminders fall due as the clock moves, not only when someone acts: look again every minute. */
 const QUEUE_REFRESH_MS = 60_000;
 
-function fetchQueue(queue: AppointmentQueue, signal: AbortSignal) {
-  const request = { fetchOptions: { signal } };
+function fetchQueue(queue: AppointmentQueue, page: number, signal: AbortSignal) {
+  const request = { query: { limit: QUEUE_PAGE_SIZE, offset: (page - 1) * QUEUE_PAGE_SIZE }, fetchOptions: { signal } };
   switch (queue) {
     case 'overdue':
       return apiClient.appointmentViews.overdue(request);
@@ -26,11 +28,22 @@ function fetchQueue(queue: AppointmentQueue, signal: AbortSignal) {
   }
 }
 
-/** One queue's appointments, soonest first as the server orders them. */
-export function useAppointmentQueue(queue: AppointmentQueue) {
+/** One page of a queue as `{ rows, count }`, in the server's order; the previous page of the same queue stays on screen while the next loads. */
+export function useAppointmentQueue(queue: AppointmentQueue, page: number) {
   return useQuery({
-    queryKey: appointmentQueueKey(queue),
-    queryFn: ({ signal }) => unwrap(fetchQueue(queue, signal)),
+    queryKey: appointmentQueueKey(queue, page),
+    queryFn: ({ signal }) => unwrap(fetchQueue(queue, page, signal)),
+    refetchInterval: QUEUE_REFRESH_MS,
+    // Never another queue's rows under this queue's tab.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === queue ? previous : undefined),
+  });
+}
+
+/** How many appointments each queue holds, for the tabs: exact, from the server, whatever page is open. */
+export function useQueueCounts() {
+  return useQuery({
+    queryKey: queueCountsKey,
+    queryFn: ({ signal }) => unwrap(apiClient.appointmentViews.queueCounts({ fetchOptions: { signal } })),
     refetchInterval: QUEUE_REFRESH_MS,
   });
 }

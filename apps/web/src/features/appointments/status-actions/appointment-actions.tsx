@@ -2,9 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGE_KINDS, availableActions, canSendMessage, refusedByTime, type Appointment, type AppointmentMessageKind, type StatusAction } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { Icon, type IconProps } from '../../../components/icons/icon';
-import { notify } from '../../../lib/notifications/notify';
 import { useSendAppointmentMessage } from '../api/use-send-appointment-message';
-import { MESSAGE_FAILED, MESSAGE_LABELS, MESSAGE_SENT, STATUS_ACTION_LABELS } from './appointment-action-words';
+import { MESSAGE_LABELS, STATUS_ACTION_LABELS } from './appointment-action-words';
 import { useStatusChange } from './use-status-change';
 import { useSalonNow } from './use-salon-now';
 
@@ -33,11 +32,8 @@ function AppointmentMessageButtons({ appointment }: { appointment: Appointment }
   if (offered.length === 0) return null;
 
   const sendingNow = sending.isPending ? sending.variables : undefined;
-  const send = (message: AppointmentMessageKind) =>
-    sending.mutate(message, {
-      onSuccess: (sent) => notify.success({ message: `${MESSAGE_SENT[message]} to ${sent.recipient}` }),
-      onError: (error) => notify.error({ title: MESSAGE_FAILED[message], message: error.message }),
-    });
+  // The hook says how it went (useSendAppointmentMessage).
+  const send = (message: AppointmentMessageKind) => sending.mutate(message);
 
   return (
     <Group gap="sm" wrap="wrap" role="group" aria-label="Message client">

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildUser } from '../../../testing/session-fixtures';
+import { buildUser, ownerUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
-import { buildOtherAppointment, buttonsOf, clientsIn, handledIn, openWorkQueues, QUEUE_URLS, queueSection, statuses, stubWorkQueuesApi } from '../../../testing/work-queue-testing';
+import { buildOtherAppointment, buttonsOf, clientsIn, COUNTS_URL, handledIn, openWorkQueues, QUEUE_URLS, queueSection, statuses, stubWorkQueuesApi } from '../../../testing/work-queue-testing';
 import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const ROW = 'Maya Lopez on Nov 24, 2026 at 10:00 AM';
 const URL = '/api/appointments/42';
+const CONFIRMATION_TAB = '/appointments?view=queues&queue=needs-confirmation';
+const REMINDERS_TAB = '/appointments?view=queues&queue=needs-reminders';
 
 const pending = buildAppointment();
 const confirmed = buildAppointment({ status: statuses.confirmed, status_id: 2 });
@@ -55,7 +57,7 @@ describe('To Do: overdue rows', () => {
     expect(await screen.findByText('Appointment completed')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${URL}/complete`).map((call) => call.body)).toEqual([{ rating: 5 }]);
     expect(await within(queueSection('Overdue')).findByText('Nothing overdue')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Overdue (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Overdue (0)' })).toBeInTheDocument();
     await expectReloaded(fetchMock, QUEUE_URLS.overdue);
   });
 
@@ -142,7 +144,7 @@ describe('To Do: overdue rows', () => {
 describe('To Do: appointments needing confirmation', () => {
   it('offers Send Confirmation and Confirm, but no e-mail to a client without an address', async () => {
     stubWorkQueuesApi({ confirmation: [pending, withoutEmail(buildOtherAppointment())] });
-    await openWorkQueues();
+    await openWorkQueues(ownerUser, CONFIRMATION_TAB);
 
     expect(buttonsOf('Needs confirmation', 'Maya Lopez')).toEqual(['Send Confirmation', 'Confirm']);
     expect(buttonsOf('Needs confirmation', 'Leo Park')).toEqual(['Confirm']);
@@ -154,26 +156,51 @@ describe('To Do: appointments needing confirmation', () => {
     const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({
       [`POST ${URL}/send-confirmation`]: handledIn(state, 'confirmation', sent),
     }));
-    await openWorkQueues();
+    await openWorkQueues(ownerUser, CONFIRMATION_TAB);
 
     await user.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
 
     expect(await screen.findByText('Confirmation sent to maya@example.test')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${URL}/send-confirmation`).map((call) => call.body)).toEqual([{ method: 'email' }]);
-    expect(await within(queueSection('Needs confirmation')).findByText('Every upcoming appointment has been asked to confirm')).toBeInTheDocument();
+    expect(await within(queueSection('Needs confirmation')).findByText('Every appointment in the next 72 hours has been asked to confirm')).toBeInTheDocument();
     await expectReloaded(fetchMock, QUEUE_URLS.confirmation);
+  });
+
+  it('says the request went even when its row has left before everything else has reloaded', async () => {
+    const user = setupUser();
+    let sentYet = false;
+    let releaseCounts: () => void = () => undefined;
+    stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({
+      [`POST ${URL}/send-confirmation`]: () => {
+        sentYet = true;
+        return handledIn(state, 'confirmation', sent)();
+      },
+      // After the send the counts answer late: the queue has reloaded without the row, the button is gone, the send not yet settled.
+      [`GET ${COUNTS_URL}`]: () => {
+        const counts = dataResponse({ overdue: 0, needs_confirmation: state.confirmation.length, needs_reminders: 0 });
+        return sentYet ? new Promise<Response>((resolve) => (releaseCounts = () => resolve(counts))) : counts;
+      },
+    }));
+    await openWorkQueues(ownerUser, CONFIRMATION_TAB);
+
+    await user.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
+
+    expect(await within(queueSection('Needs confirmation')).findByText('Every appointment in the next 72 hours has been asked to confirm')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation sent to maya@example.test')).toBeInTheDocument();
+    releaseCounts();
+    expect(await screen.findByRole('tab', { name: 'Needs confirmation (0)' })).toBeInTheDocument();
   });
 
   it('confirms for a client who said yes, and the row leaves the queue', async () => {
     const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({ [`PATCH ${URL}/confirm`]: handledIn(state, 'confirmation', confirmed) }));
-    await openWorkQueues();
+    await openWorkQueues(ownerUser, CONFIRMATION_TAB);
 
     await user.click(screen.getByRole('button', { name: `Confirm ${ROW}` }));
 
     expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PATCH ${URL}/confirm`)).toHaveLength(1);
-    expect(await within(queueSection('Needs confirmation')).findByText('Every upcoming appointment has been asked to confirm')).toBeInTheDocument();
+    expect(await within(queueSection('Needs confirmation')).findByText('Every appointment in the next 72 hours has been asked to confirm')).toBeInTheDocument();
   });
 
   it.each([
@@ -182,7 +209,7 @@ describe('To Do: appointments needing confirmation', () => {
   ])("shows the server's reason when a send is refused (%i) and reloads the queue", async (status, code, message) => {
     const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ confirmation: [pending] }, { [`POST ${URL}/send-confirmation`]: () => errorResponse(status, code, message) });
-    await openWorkQueues();
+    await openWorkQueues(ownerUser, CONFIRMATION_TAB);
 
     await user.click(screen.getByRole('button', { name: `Send Confirmation to ${ROW}` }));
 
@@ -196,7 +223,7 @@ describe('To Do: reminders due', () => {
   it('e-mails a reminder, says to whom, and the row leaves the queue', async () => {
     const user = setupUser();
     const { fetchMock } = stubWorkQueuesApi({ reminders: [confirmed] }, (state) => ({ [`POST ${URL}/send-reminder`]: handledIn(state, 'reminders', sent) }));
-    await openWorkQueues();
+    await openWorkQueues(ownerUser, REMINDERS_TAB);
 
     expect(buttonsOf('Reminders due', 'Maya Lopez')).toEqual(['Send Reminder']);
     await user.click(screen.getByRole('button', { name: `Send Reminder to ${ROW}` }));
@@ -209,7 +236,7 @@ describe('To Do: reminders due', () => {
 
   it('says when the client has no e-mail address instead of offering a send', async () => {
     stubWorkQueuesApi({ reminders: [withoutEmail(confirmed)] });
-    await openWorkQueues();
+    await openWorkQueues(ownerUser, REMINDERS_TAB);
 
     expect(buttonsOf('Reminders due', 'Maya Lopez')).toEqual([]);
     expect(within(queueSection('Reminders due')).getByText('No e-mail address')).toBeInTheDocument();
@@ -218,10 +245,12 @@ describe('To Do: reminders due', () => {
   it('offers no send to someone who may only read appointments', async () => {
     const reader = buildUser({ permissions: ['appointments:read'] });
     stubWorkQueuesApi({ reminders: [confirmed], confirmation: [pending] }, {}, reader);
-    await openWorkQueues(reader);
+    await openWorkQueues(reader, REMINDERS_TAB);
 
     expect(clientsIn('Reminders due')).toEqual(['Maya Lopez']);
     expect(buttonsOf('Reminders due', 'Maya Lopez')).toEqual([]);
+    await setupUser().click(screen.getByRole('tab', { name: 'Needs confirmation (1)' }));
+    expect(await within(await screen.findByRole('tabpanel', { name: 'Needs confirmation (1)' })).findByText('Maya Lopez')).toBeInTheDocument();
     expect(buttonsOf('Needs confirmation', 'Maya Lopez')).toEqual([]);
   });
 });

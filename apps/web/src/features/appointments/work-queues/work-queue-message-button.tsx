@@ -1,8 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { canSendMessage, type Appointment, type AppointmentMessageKind } from '@salon/contracts';
-import { notify } from '../../../lib/notifications/notify';
 import { useSendAppointmentMessage } from '../api/use-send-appointment-message';
-import { MESSAGE_FAILED, MESSAGE_LABELS, MESSAGE_SENT } from '../status-actions/appointment-action-words';
+import { MESSAGE_LABELS } from '../status-actions/appointment-action-words';
 import { workQueueRowName } from './work-queue-row-name';
 
 type WorkQueueMessageButtonProps = {
@@ -26,11 +25,8 @@ export function WorkQueueMessageButton({ appointment, message }: WorkQueueMessag
     );
   }
 
-  const send = () =>
-    sending.mutate(message, {
-      onSuccess: (sent) => notify.success({ message: `${MESSAGE_SENT[message]} to ${sent.recipient}` }),
-      onError: (error) => notify.error({ title: MESSAGE_FAILED[message], message: error.message }),
-    });
+  // The hook says how it went, also once the sent row has left its queue.
+  const send = () => sending.mutate(message);
 
   return (
     <Button size="compact-sm" variant="default" aria-label={`${MESSAGE_LABELS[message]} to ${workQueueRowName(appointment)}`} onClick={send} loading={sending.isPending}>

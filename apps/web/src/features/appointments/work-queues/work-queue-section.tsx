@@ -1,33 +1,45 @@
-import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
-import type { Appointment } from '@salon/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import { QUEUE_PAGE_SIZE, type Appointment } from '@salon/contracts';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { SectionCard } from '../../../components/section-card';
+import { ListPagination } from '../../../components/resource-list/list-pagination';
 import { useAppointmentQueue, type AppointmentQueue } from '../api/use-appointment-queues';
 import { WorkQueueTable } from './work-queue-table';
 
 type WorkQueueSectionProps = {
   queue: AppointmentQueue;
-  /** e.g. "Overdue"; the count follows once known: "Overdue (3)". */
-  title: string;
   /** What belongs in the queue, and what to do about it. */
   description: string;
-  /** Names the table and the loading and error states, e.g. "overdue appointments". */
+  /** Names the table, the count line and the loading and error states, e.g. "overdue appointments". */
   noun: string;
   emptyText: string;
   renderActions: ((appointment: Appointment) => ReactNode) | null;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
 };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One work queue of the To Do view: its title and count, what it holds, and its rows. */
-export function WorkQueueSection({ queue, title, description, noun, emptyText, renderActions }: WorkQueueSectionProps) {
-  const appointments = useAppointmentQueue(queue);
-  const rows = appointments.data;
+/** One work queue's tab: what it holds, a page of its rows, and the pages. */
+export function WorkQueueSection({ queue, description, noun, emptyText, renderActions, page, onPageChange }: WorkQueueSectionProps) {
+  const appointments = useAppointmentQueue(queue, page);
+  const rows = appointments.data?.rows;
+  const count = appointments.data?.count ?? 0;
+  const totalPages = Math.ceil(count / QUEUE_PAGE_SIZE);
+
+  // The last row of the last page was handled (or an old link): show the last page there is.
+  const pastTheEnd = rows !== undefined && rows.length === 0 && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(totalPages, { replace: true });
+  }, [pastTheEnd, onPageChange, totalPages]);
 
   return (
-    <SectionCard title={rows ? `${title} (${rows.length})` : title} description={description}>
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
       {/* A failed refresh keeps the rows last loaded on screen, under the reason. */}
       {appointments.error && (
         <ErrorCard
@@ -39,13 +51,27 @@ export function WorkQueueSection({ queue, title, description, noun, emptyText, r
       )}
       {appointments.isPending && <LoadingSpinner label={`Loading ${noun}`} />}
       {rows &&
+        !pastTheEnd &&
         (rows.length === 0 ? (
           <Text size="sm" c="dimmed">
             {emptyText}
           </Text>
         ) : (
-          <WorkQueueTable label={capitalized(noun)} appointments={rows} renderActions={renderActions} />
+          <>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                Showing {rows.length} of {count} {noun}
+              </Text>
+              {totalPages > 1 && (
+                <Text size="sm" c="dimmed">
+                  Page {page} of {totalPages}
+                </Text>
+              )}
+            </Group>
+            <WorkQueueTable label={capitalized(noun)} appointments={rows} renderActions={renderActions} />
+            <ListPagination page={page} totalPages={totalPages} onChange={onPageChange} />
+          </>
         ))}
-    </SectionCard>
+    </Stack>
   );
 }
