@@ -12,6 +12,8 @@ export const serviceKeys = {
   list: (params: ServiceListParams) => [...serviceKeys.lists(), params] as const,
   details: () => [...serviceKeys.all, 'detail'] as const,
   detail: (id: number) => [...serviceKeys.details(), id] as const,
+  /** The future appointments that include it: changes with any booking, so it is always fetched fresh. */
+  deactivationImpact: (id: number) => [...serviceKeys.detail(id), 'deactivation-impact'] as const,
 };
 
 /** Query keys of service types: reference data, changed only by migrations. */

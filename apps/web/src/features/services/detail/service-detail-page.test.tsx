@@ -6,6 +6,7 @@ import { buildService } from '../../../testing/fixtures/services';
 import { setupUser } from '../../../testing/user-actions';
 
 const UPDATE = 'PUT /api/services/5';
+const IMPACT = 'GET /api/services/5/deactivation-impact';
 const balayage = buildService();
 
 type Handlers = Parameters<typeof stubApi>[0];
@@ -83,17 +84,24 @@ describe('service detail', () => {
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('deactivates the service by sending only is_active', async () => {
+  it('deactivates a service no upcoming appointment includes after a simple confirm, sending only is_active', async () => {
     const user = setupUser();
-    const fetchMock = stubDetailApi({ [UPDATE]: ({ body }) => dataResponse({ ...balayage, ...(body as object) }) });
+    const fetchMock = stubDetailApi({
+      [IMPACT]: () => dataResponse({ service_id: 5, appointments: [] }),
+      [UPDATE]: ({ body }) => dataResponse({ ...balayage, ...(body as object) }),
+    });
     await openDetail();
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Balayage?' });
+    expect(await within(dialog).findByText('No upcoming appointment includes Balayage. Once deactivated, it can no longer be booked.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Service deactivated')).toBeInTheDocument();
+    expect(screen.getByText('Balayage can no longer be booked.')).toBeInTheDocument();
     expect(callsTo(fetchMock, UPDATE)[0].body).toEqual({ is_active: false });
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
   });
 
   it('activates an inactive service', async () => {

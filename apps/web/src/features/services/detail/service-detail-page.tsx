@@ -14,7 +14,7 @@ import { useService } from '../api/use-service';
 import { ServiceOverview } from './service-overview';
 import { ServicePricingPanel } from './service-pricing-panel';
 import { ServiceRequirementsPanel } from './service-requirements-panel';
-import { ServiceStatusButton } from './service-status-button';
+import { ServiceStatusButton } from '../deactivate/service-status-button';
 
 const TABS = ['overview', 'pricing', 'requirements', 'statistics'] as const;
 /** Statistics are read from appointments (appointments:read). */

@@ -1,13 +1,15 @@
 import { Stack, Text } from '@mantine/core';
-import { SERVICE_SORTABLE, type Service } from '@salon/contracts';
+import { SERVICE_SORTABLE, can, type Service } from '@salon/contracts';
 import { ActiveBadge } from '../../../components/resource-list/active-badge';
 import { ResourceList } from '../../../components/resource-list/resource-list';
 import type { ResourceListColumn } from '../../../components/resource-list/resource-list-table';
 import { LIST_PAGE_SIZE, statusQueryValue, useListSearchParams } from '../../../components/resource-list/use-list-search-params';
 import { formatDuration } from '../../../lib/format/format-duration';
 import { formatMoney } from '../../../lib/format/format-money';
+import { useSession } from '../../../lib/session/use-session';
 import { useDeleteService } from '../api/use-delete-service';
 import { useServices } from '../api/use-services';
+import { ServiceStatusButton } from '../deactivate/service-status-button';
 import { readServiceFilters, SERVICE_FILTER_KEYS } from './service-list-filter-values';
 import { ServiceListFilters } from './service-list-filters';
 
@@ -73,6 +75,7 @@ export function ServicesListPage() {
     ...readServiceFilters(list.filters),
   });
   const deleteService = useDeleteService();
+  const canUpdate = can(useSession()?.user, 'services:update');
 
   return (
     <ResourceList
@@ -92,6 +95,7 @@ export function ServicesListPage() {
       getRowId={(service) => service.service_id}
       getRowName={(service) => service.name}
       onDelete={(service) => deleteService.mutateAsync(service.service_id)}
+      rowActions={canUpdate ? (service) => <ServiceStatusButton service={service} compact /> : undefined}
       filters={<ServiceListFilters list={list} />}
     />
   );
