@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 type CompleteModalProps = {
   clientName: string;
@@ -14,6 +15,8 @@ const starLabel = (value: number) => (value === 0 ? 'No rating' : `${value} ${va
 
 /** Completing asks for the visit's optional 1-5 rating (DECISIONS §5: it feeds average ratings). */
 export function AppointmentActionsCompleteModal({ clientName, loading, onComplete, onClose }: CompleteModalProps) {
+  // Mounted open and unmounted to close: gives focus back to the button that opened it.
+  useReturnFocus();
   const [rating, setRating] = useState(0);
 
   return (

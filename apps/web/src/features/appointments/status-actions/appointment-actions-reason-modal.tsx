@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 type ReasonModalProps = {
   title: string;
@@ -16,6 +17,8 @@ type ReasonModalProps = {
 
 /** The spec's "optional reason" prompt (cancel, no-show): declining aborts the action. */
 export function AppointmentActionsReasonModal({ title, children, confirmLabel, declineLabel, offerNotification = false, loading, onConfirm, onDecline }: ReasonModalProps) {
+  // Mounted open and unmounted to close: gives focus back to the button that opened it.
+  useReturnFocus();
   const [reason, setReason] = useState('');
   const [sendNotification, setSendNotification] = useState(true);
 

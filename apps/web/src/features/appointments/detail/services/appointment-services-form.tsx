@@ -9,6 +9,7 @@ import { useSession } from '../../../../lib/session/use-session';
 import { useActiveEmployees } from '../../api/use-active-employees';
 import { useActiveServices } from '../../api/use-active-services';
 import { fullName } from '../../shared/appointment-detail-format';
+import { useReturnFocus } from '../../../../components/use-return-focus';
 
 type FormValuesOf = FormValues<typeof appointmentServiceCreateSchema>;
 type Person = { first_name: string; last_name: string };
@@ -64,6 +65,8 @@ function EmployeeSelect({ current, input }: { current: Person & { employee_id: n
  * into the employee's next booking (409 SLOT_TAKEN); its message is shown here.
  */
 export function AppointmentServicesForm({ appointment, editing, saving, onSave, onClose }: AppointmentServicesFormProps) {
+  // Mounted open and unmounted to close: gives focus back to the button that opened it.
+  useReturnFocus();
   const user = useSession()?.user;
   const mayListEmployees = can(user, 'employees:read');
   const form = useContractForm(appointmentServiceCreateSchema, initialValues(appointment, editing));
