@@ -138,6 +138,23 @@ describe('appointments day view', () => {
     expect(screen.getByRole('link', { name: '1:00 PM Leo Park with Rosa Diaz (Cancelled)' })).toHaveAttribute('href', '/appointments/43');
   });
 
+  it('keeps an inactive employee who is booked that day in a column marked Inactive, with no free time offered', async () => {
+    const vera = {
+      ...employee(6, 'Vera Holt', 'stylist', { working_hours: { start_time: '09:00', end_time: '17:00' }, appointments: [block({ appointment_id: 60, client_name: 'Sam Ode' })] }),
+      is_active: false,
+    };
+    const uma = { ...employee(7, 'Uma Reyes', 'barber', { appointments: [block({ appointment_id: 61, status: 'cancelled', client_name: 'Ida Fox' })] }), is_active: false };
+    stubDayApi({ employees: [rosa, vera, uma] });
+    const { region } = await openDay();
+
+    expect(within(region).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Rosa Diaz', 'Vera Holt']);
+    expect(within(column('Vera Holt')).getByRole('link', { name: "Sam Ode, Women's Haircut, 10:00 AM – 10:45 AM, Confirmed" })).toHaveAttribute('href', '/appointments/60');
+    expect(within(region).getByText('Inactive')).toBeInTheDocument();
+    expect(slotLinks('Vera Holt')).toHaveLength(0);
+    expect(slotLinks('Rosa Diaz').length).toBeGreaterThan(0);
+    expect(screen.getByText('Not working this day:').parentElement).toHaveTextContent('Not working this day: Uma Reyes (inactive)');
+  });
+
   it('offers no free time to someone who may not book', async () => {
     stubDayApi({ user: stylistUser });
     await openDay(`/appointments?view=day&date=${DAY}`, stylistUser);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { addDays, can, isCalendarDate, type DaySchedule } from '@salon/contracts';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -56,9 +56,17 @@ function ColumnHeader({ employee }: { employee: ScheduledEmployee }) {
   const hours = employee.day.working_hours;
   return (
     <div className={classes.header}>
-      <Text size="sm" fw={700} truncate>
-        {nameOf(employee)}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={700} truncate>
+          {nameOf(employee)}
+        </Text>
+        {/* Deactivated after these bookings were made: they stay where they are booked (issue 12). */}
+        {!employee.is_active && (
+          <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0 }}>
+            Inactive
+          </Badge>
+        )}
+      </Group>
       <Text size="xs" c="dimmed" truncate>
         {positionOf(employee)} · {hours ? `${formatTimeOfDay(hours.start_time)} – ${formatTimeOfDay(hours.end_time)}` : 'Not scheduled'}
       </Text>
@@ -135,7 +143,7 @@ export function AppointmentDayView({ date, today, onDateChange }: AppointmentDay
               employeeName={nameOf(employee)}
               day={employee.day}
               range={range}
-              bookableFrom={bookableFrom}
+              bookableFrom={employee.is_active ? bookableFrom : null}
               timeZone={schedule.data.time_zone}
               nowAt={isToday ? nowMinutes : null}
             />
@@ -178,7 +186,10 @@ export function AppointmentDayView({ date, today, onDateChange }: AppointmentDay
         {notWorking.length > 0 && (
           <NoteLine label={isToday ? 'Not working today' : 'Not working this day'}>
             {notWorking.map((employee) => (
-              <span key={employee.employee_id}>{nameOf(employee)}</span>
+              <span key={employee.employee_id}>
+                {nameOf(employee)}
+                {!employee.is_active && ' (inactive)'}
+              </span>
             ))}
           </NoteLine>
         )}
