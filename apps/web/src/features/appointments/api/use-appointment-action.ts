@@ -35,14 +35,26 @@ function send(id: number, change: StatusChange) {
 }
 
 /**
+ * What to do once a change is answered. Given here rather than to `mutate`: these run even
+ * when the button that asked has gone (a handled row leaves its work queue before every
+ * reload has settled), and `mutate`'s own callbacks then never run.
+ */
+type ActionOutcome = {
+  onSuccess?: (appointment: Appointment, change: StatusChange) => void;
+  onError?: (error: ApiError, change: StatusChange) => void;
+};
+
+/**
  * Runs one status change. Whether it worked or was refused (409 INVALID_TRANSITION when
  * someone else moved the appointment first), everything showing the appointment is
  * refetched: lists, calendars and free slots change with its status.
  */
-export function useAppointmentAction(appointmentId: number) {
+export function useAppointmentAction(appointmentId: number, outcome: ActionOutcome = {}) {
   const queryClient = useQueryClient();
   return useMutation<Appointment, ApiError, StatusChange>({
     mutationFn: (change) => unwrap(send(appointmentId, change)),
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }

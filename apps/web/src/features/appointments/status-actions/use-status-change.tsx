@@ -17,16 +17,15 @@ type Asking = 'complete' | 'cancel' | 'no_show' | null;
  * every appointment query is refetched either way (useAppointmentAction).
  */
 export function useStatusChange(appointment: Appointment) {
-  const action = useAppointmentAction(appointment.appointment_id);
-  const [asking, setAsking] = useState<Asking>(null);
   const clientName = fullName(appointment.client);
+  // The toasts are the mutation's own, so a row that has left its work queue still says how it went.
+  const action = useAppointmentAction(appointment.appointment_id, {
+    onSuccess: (_, change) => notify.success({ title: STATUS_ACTION_DONE[change.action], message: `${clientName}, ${appointment.service.name}` }),
+    onError: (error, change) => notify.error({ title: STATUS_ACTION_FAILED[change.action], message: error.message }),
+  });
+  const [asking, setAsking] = useState<Asking>(null);
 
-  const run = (change: StatusChange) =>
-    action.mutate(change, {
-      onSuccess: () => notify.success({ title: STATUS_ACTION_DONE[change.action], message: `${clientName}, ${appointment.service.name}` }),
-      onError: (error) => notify.error({ title: STATUS_ACTION_FAILED[change.action], message: error.message }),
-      onSettled: () => setAsking(null),
-    });
+  const run = (change: StatusChange) => action.mutate(change, { onSettled: () => setAsking(null) });
 
   const click: Record<StatusAction, () => void> = {
     confirm: () => run({ action: 'confirm' }),

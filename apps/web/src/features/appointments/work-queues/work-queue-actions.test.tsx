@@ -203,6 +203,30 @@ describe('To Do: appointments needing confirmation', () => {
     expect(await within(queueSection('Needs confirmation')).findByText('Every appointment in the next 72 hours has been asked to confirm')).toBeInTheDocument();
   });
 
+  it('says it confirmed even when the row has left before everything else has reloaded', async () => {
+    const user = setupUser();
+    let confirmedYet = false;
+    let releaseCounts: () => void = () => undefined;
+    stubWorkQueuesApi({ confirmation: [pending] }, (state) => ({
+      [`PATCH ${URL}/confirm`]: () => {
+        confirmedYet = true;
+        return handledIn(state, 'confirmation', confirmed)();
+      },
+      [`GET ${COUNTS_URL}`]: () => {
+        const counts = dataResponse({ overdue: 0, needs_confirmation: state.confirmation.length, needs_reminders: 0 });
+        return confirmedYet ? new Promise<Response>((resolve) => (releaseCounts = () => resolve(counts))) : counts;
+      },
+    }));
+    await openWorkQueues(ownerUser, CONFIRMATION_TAB);
+
+    await user.click(screen.getByRole('button', { name: `Confirm ${ROW}` }));
+
+    expect(await within(queueSection('Needs confirmation')).findByText('Every appointment in the next 72 hours has been asked to confirm')).toBeInTheDocument();
+    expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
+    releaseCounts();
+    expect(await screen.findByRole('tab', { name: 'Needs confirmation (0)' })).toBeInTheDocument();
+  });
+
   it.each([
     [409, 'INVALID_TRANSITION', 'This appointment is already confirmed'],
     [400, 'BAD_REQUEST', 'This client has no e-mail address'],
