@@ -82,6 +82,8 @@ describe('appointments', () => {
     await page.goto('/appointments');
     await signIn(page, 'reception');
     await page.getByRole('heading', { name: 'Appointments', exact: true }).waitFor();
+    // The list lands on today and what follows.
+    await page.getByRole('button', { name: 'From today', exact: true, pressed: true }).waitFor();
 
     await bookThroughTheForm(page, freeTimes[0]);
     await page.getByText('Appointment booked').waitFor();
