@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_STATUS, type AffectedAppointment } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { ClientFactsQuery } from '../clients';
+import { EmployeeFactsQuery } from '../employees';
+import { OutboxService } from '../outbox';
 import { SalonClock } from '../salons';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentEntity } from './appointment.entity';
@@ -22,6 +25,9 @@ export class AppointmentHandoverService {
     private readonly transitions: AppointmentTransitionsService,
     private readonly bookingCheck: BookingCheckService,
     private readonly clock: SalonClock,
+    private readonly clients: ClientFactsQuery,
+    private readonly employees: EmployeeFactsQuery,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -46,7 +52,7 @@ export class AppointmentHandoverService {
   /**
    * Gives the appointment to another employee with the booking's own checks: active, working
    * then and not on a break; PostgreSQL refuses an overlap (SLOT_TAKEN). A service retired
-   * after the booking stays with the appointment.
+   * after the booking stays with the appointment. The client is told who will see them.
    */
   async reassign(manager: EntityManager, actor: AuthUser, appointmentId: number, employeeId: number, reason: string): Promise<void> {
     const { appointment: current } = await this.repository.lock(manager, appointmentId);
@@ -57,11 +63,24 @@ export class AppointmentHandoverService {
       throw translateSlotTaken(error);
     }
     await this.appointments.record(manager, actor, appointmentId, 'reassigned', reason, { employee_id: current.employee_id }, { employee_id: employeeId });
+    await this.tellClientOfNewEmployee(manager, current, employeeId);
   }
 
   /** The cancel action itself: its rules, the reason in the history and the notice to the client through the outbox. */
   async cancel(manager: EntityManager, actor: AuthUser, appointmentId: number, reason: string): Promise<void> {
     await this.transitions.run(actor, appointmentId, 'cancel', { reason, send_notification: true }, manager);
+  }
+
+  /** The notice goes to the outbox with the change, so it is sent exactly when the change stands. */
+  private async tellClientOfNewEmployee(manager: EntityManager, appointment: AppointmentEntity, employeeId: number): Promise<void> {
+    const [client, employee] = await Promise.all([this.clients.contact(appointment.client_id, manager), this.employees.one(employeeId, manager)]);
+    if (!client?.email || !employee) return;
+    await this.outbox.enqueue(manager, {
+      channel: 'email',
+      recipient: client.email,
+      subject: 'A change of staff for your appointment',
+      body: `Hello ${client.first_name},\n\nyour appointment on ${appointment.appointment_date} at ${appointment.start_time} stays as booked; ${employee.first_name} ${employee.last_name} will look after you.\nCall us if you would rather choose another time.\n`,
+    });
   }
 }
 

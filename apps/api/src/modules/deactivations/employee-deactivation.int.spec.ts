@@ -130,10 +130,14 @@ describe('deactivating an employee with future appointments', () => {
     expect((await history(moved)).at(-1)).toMatchObject({ change_type: 'reassigned', change_reason: 'Sofia Test was deactivated' });
     expect(await appointment(cancelled)).toMatchObject({ status: 'cancelled', cancellation_reason: 'Sofia has left the salon' });
     expect((await history(cancelled)).at(-1)).toMatchObject({ change_type: 'cancel', change_reason: 'Sofia has left the salon' });
-    expect(await outboxCount()).toBe(messagesBefore + 1);
-    const [notice] = await t.dataSource.query(`SELECT subject, body FROM outbox_messages WHERE recipient = 'nora@example.com' ORDER BY outbox_message_id DESC LIMIT 1`);
-    expect(notice.subject).toBe('Your appointment has been cancelled');
-    expect(notice.body).toContain('2031-03-18 at 10:00');
+    expect(await outboxCount()).toBe(messagesBefore + 2);
+    const [cancelNotice, changeNotice] = await t.dataSource.query(`SELECT subject, body FROM outbox_messages WHERE recipient = 'nora@example.com' ORDER BY outbox_message_id DESC LIMIT 2`);
+    expect(changeNotice).toEqual({
+      subject: 'A change of staff for your appointment',
+      body: 'Hello Nora,\n\nyour appointment on 2031-03-17 at 10:00 stays as booked; Cara Test will look after you.\nCall us if you would rather choose another time.\n',
+    });
+    expect(cancelNotice.subject).toBe('Your appointment has been cancelled');
+    expect(cancelNotice.body).toContain('2031-03-18 at 10:00');
   });
 
   it('rolls everything back when one chosen colleague is not free, and says who and when', async () => {
