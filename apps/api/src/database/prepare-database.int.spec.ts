@@ -50,7 +50,7 @@ describe('prepareDatabase', () => {
               (SELECT count(*)::int FROM services) AS services,
               (SELECT count(DISTINCT service_type_id)::int FROM services) AS service_types_used`,
     );
-    expect(records).toMatchObject({ clients: 200, employees: 8, employees_with_schedules: 8, service_types_used: 10 });
+    expect(records).toMatchObject({ clients: 200, employees: 9, employees_with_schedules: 9, service_types_used: 10 });
     expect(records.inactive_clients).toBeGreaterThan(5);
     expect(records.clients_with_notes).toBeGreaterThan(20);
     expect(records.services).toBeGreaterThanOrEqual(30);
@@ -78,6 +78,13 @@ describe('prepareDatabase', () => {
     expect(book.internal_notes).toBeGreaterThan(20);
     expect(book.series).toBeGreaterThanOrEqual(4);
     expect(book.awaiting_confirmation).toBeGreaterThan(10);
+    // Noah has left: his past visits stay in the book, and nothing of his is still to come.
+    const [former] = await query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE a.appointment_date < current_date)::int AS past, count(*) FILTER (WHERE a.appointment_date >= current_date)::int AS ahead
+         FROM appointments a JOIN employees e USING (employee_id) WHERE NOT e.is_active`,
+    );
+    expect(former.past).toBeGreaterThan(20);
+    expect(former.ahead).toBe(0);
     // Extras are inside their appointment's time: its length is the service's plus theirs.
     const [{ mismatched }] = await query<{ mismatched: number }>(
       `SELECT count(*)::int AS mismatched FROM appointments a JOIN services s ON s.service_id = a.service_id

@@ -58,41 +58,65 @@ export async function loadDemoAppointments(manager: EntityManager): Promise<void
   const createdBy = reception?.userId ?? null;
   const plans: Planned[] = [];
   const series = planSeries(random, employees, weeks, services, clients, today);
-  for (const employee of employees) {
-    const menu = services.filter((service) => TYPES_BY_POSITION[employee.position]?.includes(service.service_type_id) && service.duration_minutes <= 180);
-    if (menu.length === 0) continue;
-    // Short add-ons (a treatment after a cut, a mask after a facial) from what they perform.
-    const addOns = menu.filter((service) => service.duration_minutes <= 30);
-    for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
-      const date = shiftDate(new Date(`${today}T12:00:00Z`), offset);
-      const day = weeks.find((row) => row.employee_id === employee.employee_id && row.day_of_week === dayOfWeek(date));
-      if (!day) continue;
-      const reserved = series.filter((plan) => plan.employee.employee_id === employee.employee_id && plan.date === date);
-      plans.push(...reserved);
-      // The further ahead, the emptier the book.
-      const occupancy = offset < 0 ? 0.75 : offset === 0 ? 0.7 : Math.max(0.15, 0.6 - offset * 0.025);
-      let cursor = toMinutes(day.start_time);
-      const end = toMinutes(day.end_time);
-      while (cursor < end) {
-        const service = random.pick(menu);
-        const extra = addOns.length && random.chance(0.08) ? random.pick(addOns.filter((addOn) => addOn.service_id !== service.service_id)) ?? null : null;
-        const finish = cursor + service.duration_minutes + (extra?.duration_minutes ?? 0);
-        const overlapsBreak = day.break_start && day.break_end && cursor < toMinutes(day.break_end) && finish > toMinutes(day.break_start);
-        const blocking = reserved.find((plan) => cursor < toMinutes(plan.end_time) && finish > toMinutes(plan.start_time));
-        if (blocking) {
-          cursor = toMinutes(blocking.end_time);
-          continue;
-        }
-        if (finish > end || overlapsBreak || !random.chance(occupancy)) {
-          cursor = overlapsBreak && day.break_end ? Math.max(cursor + 15, toMinutes(day.break_end)) : cursor + 30;
-          continue;
-        }
-        plans.push({ employee, service, extra, date, start_time: toTime(cursor), end_time: toTime(finish), clientId: random.pick(clients).client_id, series: null });
-        cursor = finish + random.pick([0, 0, 15, 15, 30]);
+  for (const employee of employees) plans.push(...planDays(random, employee, { weeks, services, clients, series, today }, -DAYS_BACK, DAYS_AHEAD));
+  await insertPlans(manager, random, plans, lastEndedBefore(plans, now, 3), { today, now, createdBy });
+
+  // Someone who has left keeps the visits they gave in the book; the schedules show them on those
+  // days, marked inactive (issue 12). Their own random stream leaves everyone else's data as it was.
+  const formerRandom = seededRandom(5151);
+  const former = await manager.find(EmployeeEntity, { where: { is_active: false } });
+  const past = former.flatMap((employee) => planDays(formerRandom, employee, { weeks, services, clients, series: [], today }, -DAYS_BACK, -1));
+  await insertPlans(manager, formerRandom, past, new Set(), { today, now, createdBy });
+}
+
+type PlanFacts = { weeks: EmployeeScheduleEntity[]; services: ServiceEntity[]; clients: Pick<ClientEntity, 'client_id'>[]; series: Planned[]; today: string };
+
+/** One employee's visits, `from` to `to` days from today: each working day filled with services they perform, within their hours and around their breaks. */
+function planDays(random: SeededRandom, employee: EmployeeEntity, { weeks, services, clients, series, today }: PlanFacts, from: number, to: number): Planned[] {
+  const plans: Planned[] = [];
+  const menu = services.filter((service) => TYPES_BY_POSITION[employee.position]?.includes(service.service_type_id) && service.duration_minutes <= 180);
+  if (menu.length === 0) return [];
+  // Short add-ons (a treatment after a cut, a mask after a facial) from what they perform.
+  const addOns = menu.filter((service) => service.duration_minutes <= 30);
+  for (let offset = from; offset <= to; offset++) {
+    const date = shiftDate(new Date(`${today}T12:00:00Z`), offset);
+    const day = weeks.find((row) => row.employee_id === employee.employee_id && row.day_of_week === dayOfWeek(date));
+    if (!day) continue;
+    const reserved = series.filter((plan) => plan.employee.employee_id === employee.employee_id && plan.date === date);
+    plans.push(...reserved);
+    // The further ahead, the emptier the book.
+    const occupancy = offset < 0 ? 0.75 : offset === 0 ? 0.7 : Math.max(0.15, 0.6 - offset * 0.025);
+    let cursor = toMinutes(day.start_time);
+    const end = toMinutes(day.end_time);
+    while (cursor < end) {
+      const service = random.pick(menu);
+      const extra = addOns.length && random.chance(0.08) ? random.pick(addOns.filter((addOn) => addOn.service_id !== service.service_id)) ?? null : null;
+      const finish = cursor + service.duration_minutes + (extra?.duration_minutes ?? 0);
+      const overlapsBreak = day.break_start && day.break_end && cursor < toMinutes(day.break_end) && finish > toMinutes(day.break_start);
+      const blocking = reserved.find((plan) => cursor < toMinutes(plan.end_time) && finish > toMinutes(plan.start_time));
+      if (blocking) {
+        cursor = toMinutes(blocking.end_time);
+        continue;
       }
+      if (finish > end || overlapsBreak || !random.chance(occupancy)) {
+        cursor = overlapsBreak && day.break_end ? Math.max(cursor + 15, toMinutes(day.break_end)) : cursor + 30;
+        continue;
+      }
+      plans.push({ employee, service, extra, date, start_time: toTime(cursor), end_time: toTime(finish), clientId: random.pick(clients).client_id, series: null });
+      cursor = finish + random.pick([0, 0, 15, 15, 30]);
     }
   }
-  const unrecorded = lastEndedBefore(plans, now, 3);
+  return plans;
+}
+
+/** Writes the visits with their history, extra services and some notes, 500 at a time. */
+async function insertPlans(
+  manager: EntityManager,
+  random: SeededRandom,
+  plans: Planned[],
+  unrecorded: Set<Planned>,
+  { today, now, createdBy }: { today: string; now: Date; createdBy: number | null },
+): Promise<void> {
   for (let i = 0; i < plans.length; i += 500) {
     const chunk = plans.slice(i, i + 500);
     const rows = chunk.map((plan) => {

@@ -30,7 +30,7 @@ const base = {
   notes: null,
 } satisfies Partial<EmployeeInput>;
 
-/** Eight people who run the demo salon (DECISIONS §10); Sofia and Marcus also have sign-ins. */
+/** Eight people who run the demo salon (DECISIONS §10), and Noah, who has left; Sofia and Marcus also have sign-ins. */
 export const DEMO_EMPLOYEES: DemoEmployee[] = [
   {
     ...base,
@@ -165,6 +165,24 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     hourly_rate: 19,
     years_experience: 3,
     week: week([2, 3, 4, 5, 6], '09:00', '15:00', null),
+  },
+  {
+    ...base,
+    first_name: 'Noah',
+    last_name: 'Bennett',
+    email: 'noah@willowbirch.example',
+    phone: '+1 212 555 0189',
+    position: 'stylist',
+    hire_date: '2021-05-03',
+    employment_type: 'full_time',
+    hourly_rate: 25,
+    commission_rate: 35,
+    specializations: 'Curly cuts',
+    years_experience: 8,
+    notes: 'Left the salon yesterday; his past visits stay in the book.',
+    // Inactive: the schedules still show him, marked inactive, on the days he worked (issue 12).
+    is_active: false,
+    week: week([1, 3, 5], '10:00', '18:00'),
   },
 ];
 
