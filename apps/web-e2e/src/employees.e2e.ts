@@ -56,7 +56,11 @@ describe('employees', () => {
     expect(await page.getByRole('switch', { name: 'Working on Monday' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Working on Tuesday' }).isChecked()).toBe(false);
 
+    // Deactivate asks first; with no upcoming appointments it is a simple confirm.
     await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate Noor Haddad?' });
+    await confirm.getByText('Noor Haddad has no upcoming appointments', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('button', { name: 'Activate' }).waitFor();
     await page.goto('/employees?search=Haddad');
     await page.getByText('No employees found').waitFor();

@@ -54,7 +54,11 @@ describe('services', () => {
 
     await page.goto('/services?search=gloss');
     await page.getByRole('link', { name: 'View Gloss Treatment' }).click();
+    // Deactivate asks first and says what it affects: here, no upcoming appointment.
     await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate Gloss Treatment?' });
+    await confirm.getByText('No upcoming appointment includes Gloss Treatment.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('button', { name: 'Activate' }).waitFor();
     await page.goto('/services?search=gloss');
     await page.getByText('No services found').waitFor();
