@@ -6,6 +6,7 @@ import { ServicesModule } from '../services';
 import { EmployeeDeactivationController } from './employee-deactivation.controller';
 import { EmployeeDeactivationService } from './employee-deactivation.service';
 import { ServiceDeactivationController } from './service-deactivation.controller';
+import { ServiceDeactivationService } from './service-deactivation.service';
 
 /**
  * Deactivating an employee or a service with what it affects (issue 12). It sits above the
@@ -15,6 +16,6 @@ import { ServiceDeactivationController } from './service-deactivation.controller
 @Module({
   imports: [EmployeesModule, ServicesModule, AppointmentsModule, AvailabilityModule],
   controllers: [EmployeeDeactivationController, ServiceDeactivationController],
-  providers: [EmployeeDeactivationService],
+  providers: [EmployeeDeactivationService, ServiceDeactivationService],
 })
 export class DeactivationsModule {}
