@@ -32,7 +32,8 @@ export class BookingCheckService {
     const [timeZone, clientFound, employee, service, week] = await Promise.all([
       this.clock.timeZone(manager),
       this.clients.exists(booking.client_id, manager),
-      this.employees.one(booking.employee_id, manager),
+      // Share-locked: a deactivation under way finishes first, and then this booking sees it.
+      this.employees.one(booking.employee_id, manager, { forShare: true }),
       this.services.one(booking.service_id, manager),
       this.employees.weeks([booking.employee_id], manager),
     ]);

@@ -186,6 +186,39 @@ describe('deactivating an employee with future appointments', () => {
   });
 });
 
+describe('a booking racing a deactivation', () => {
+  it('waits for the deactivation under way and is then refused, so no inactive employee gets a new client', async () => {
+    const leaving = await newEmployee('Zoe');
+    const deactivation = t.dataSource.createQueryRunner();
+    await deactivation.connect();
+    await deactivation.startTransaction();
+    try {
+      // As POST /deactivate does: the employee's row locked first, then made inactive.
+      await deactivation.query('SELECT 1 FROM employees WHERE employee_id = $1 FOR UPDATE', [leaving]);
+      const booking = t.http
+        .post('/api/appointments')
+        .set(reception)
+        .send({ client_id: clientId, employee_id: leaving, service_id: serviceId, appointment_date: '2031-04-07', start_time: '10:00', duration_minutes: 60, total_price: 70 })
+        .then((response) => response);
+      await vi.waitFor(
+        async () => {
+          const [{ waiting }] = await t.dataSource.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+          expect(waiting).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      await deactivation.query('UPDATE employees SET is_active = false WHERE employee_id = $1', [leaving]);
+      await deactivation.commitTransaction();
+
+      const response = await booking;
+      expect(response.status).toBe(400);
+      expect(response.body.details.fieldErrors).toEqual({ employee_id: ['This employee is inactive and cannot be booked'] });
+    } finally {
+      await deactivation.release();
+    }
+  });
+});
+
 describe('the day schedule with an inactive employee', () => {
   it('keeps an inactive employee who is booked that day, marked inactive, and leaves out one who is not', async () => {
     const leaving = await newEmployee('Vera');

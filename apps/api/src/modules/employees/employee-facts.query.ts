@@ -25,8 +25,16 @@ export class EmployeeFactsQuery {
     private readonly tenant: TenantContext,
   ) {}
 
-  async one(employeeId: number, manager: EntityManager = this.employees.manager): Promise<EmployeeFacts | null> {
-    const employee = await manager.findOne(EmployeeEntity, { where: { employee_id: employeeId, salon_id: this.tenant.salonId() }, select: FACTS });
+  /**
+   * `forShare` (in a transaction): the row is share-locked until the transaction ends, so a
+   * booking and the employee's deactivation, which locks the row for update, take turns.
+   */
+  async one(employeeId: number, manager: EntityManager = this.employees.manager, { forShare = false } = {}): Promise<EmployeeFacts | null> {
+    const employee = await manager.findOne(EmployeeEntity, {
+      where: { employee_id: employeeId, salon_id: this.tenant.salonId() },
+      select: FACTS,
+      ...(forShare ? { lock: { mode: 'pessimistic_read' as const } } : {}),
+    });
     return employee && toFacts(employee);
   }
 
