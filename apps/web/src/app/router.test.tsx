@@ -103,6 +103,9 @@ describe('routes', () => {
     stubApi({
       'GET /api/auth/me': () => errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated),
       'POST /api/auth/refresh-token': () => errorResponse(401, 'INVALID_REFRESH_TOKEN', AUTH_MESSAGES.invalidRefreshToken),
+      // The shell loads with the screen, so the screen may ask before the session ends: refused too.
+      'GET /api/users': () => errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated),
+      'GET /api/roles': () => errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated),
     });
     const { router } = renderApp('/settings');
 

@@ -3,13 +3,16 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { LoadingSpinner } from '../components/loading-spinner';
 import { RouteErrorPage } from '../components/route-error-page';
 import { GuestOnlyRoute } from '../features/auth/guards/guest-only-route';
-import { RouteGuard } from '../features/auth/guards/route-guard';
 import type { AccessRequirements } from '../lib/session/access-rules';
 import { HOME_PATH } from '../lib/routing/return-path';
 import { AuthLayout } from './layout/auth-layout';
-import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
-import { LoginRoute } from './routes/auth/login.route';
+
+/**
+ * The guard of signed-in pages, fetched with them: its permission rules read the whole API
+ * contract, which sign-in does not need.
+ */
+const loadRouteGuard = () => import('../features/auth/guards/route-guard').then((m) => m.RouteGuard);
 
 /**
  * A screen in its own chunk, fetched when a navigation first matches it (the router keeps the
@@ -18,18 +21,23 @@ import { LoginRoute } from './routes/auth/login.route';
 function screen(load: () => Promise<ComponentType>, requirements?: AccessRequirements): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Screen = await load();
-      return { element: requirements ? <RouteGuard {...requirements}><Screen /></RouteGuard> : <Screen /> };
+      if (!requirements) {
+        const Screen = await load();
+        return { element: <Screen /> };
+      }
+      const [Screen, RouteGuard] = await Promise.all([load(), loadRouteGuard()]);
+      return { element: <RouteGuard {...requirements}><Screen /></RouteGuard> };
     },
   };
 }
 
-/** Shown while the first screen's chunk loads, like the pages' own loading state. */
+/** Shown while the first page's chunks (screen, and shell and guard when signed in) load, like the pages' own loading state. */
 const loadingScreen = <LoadingSpinner label="Loading page" fullPage />;
 
 /**
- * The route table of spec part 2 §2. Sign-in and the layouts are in the main chunk;
- * every other screen loads lazily.
+ * The route table of spec part 2 §2. The main chunk holds the router, the sign-in frame
+ * and the session; every screen (sign-in's form included), the signed-in shell and the
+ * guard load lazily, so the first page downloads only what it draws.
  */
 export const routes: RouteObject[] = [
   {
@@ -43,8 +51,8 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnlyRoute />,
             children: [
-              { path: 'login', element: <LoginRoute /> },
-              { path: 'auth/login', element: <LoginRoute /> },
+              { path: 'login', ...screen(() => import('./routes/auth/login.route').then((m) => m.LoginRoute)) },
+              { path: 'auth/login', ...screen(() => import('./routes/auth/login.route').then((m) => m.LoginRoute)) },
               { path: 'register', ...screen(() => import('./routes/auth/register.route').then((m) => m.RegisterRoute)) },
               { path: 'auth/register', ...screen(() => import('./routes/auth/register.route').then((m) => m.RegisterRoute)) },
             ],
@@ -54,13 +62,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <MainLayout />,
+        // Sign-in needs neither the shell nor its menus: they load with the first page inside it.
+        lazy: async () => ({ Component: (await import('./layout/main-layout')).MainLayout }),
         children: [
           {
             // Inside the layout, so a crashing page keeps the shell around its error.
             errorElement: <RouteErrorPage />,
-            // The shell stays up around the spinner while the first screen loads.
-            hydrateFallbackElement: loadingScreen,
             children: [
               { path: 'test', ...screen(() => import('./routes/open/test.route').then((m) => m.TestRoute)) },
               { path: 'diagnostics', ...screen(() => import('./routes/open/diagnostics.route').then((m) => m.DiagnosticsRoute)) },
@@ -69,7 +76,7 @@ export const routes: RouteObject[] = [
               { path: 'privacy', ...screen(() => import('./routes/open/privacy.route').then((m) => m.PrivacyRoute)) },
               { path: 'support', ...screen(() => import('./routes/open/support.route').then((m) => m.SupportRoute)) },
               {
-                element: <RouteGuard />,
+                lazy: async () => ({ Component: await loadRouteGuard() }),
                 children: [
                   { index: true, element: <Navigate to={HOME_PATH} replace /> },
                   { path: 'dashboard', ...screen(() => import('./routes/dashboard/dashboard.route').then((m) => m.DashboardRoute)) },
