@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type-check, unit and integration tests (real PostgreSQL),
-// build, browser tests (real Chromium), and a check that a failing test turns
-// the run red. Exits non-zero when anything fails.
+// build, the first page's bundle budget, browser tests (real Chromium), and a
+// check that a failing test turns the run red. Exits non-zero when anything fails.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -100,7 +100,13 @@ await Promise.all([
     await step('Type-check (tsc, every project)', () => npx(['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', '--skipNxCache']));
     for (const suite of SMALL_SUITES) await suiteStep(suite);
     built = await step('Build (api, web)', () => npx(['nx', 'run-many', '-t', 'build', '--projects=api,web', '--outputStyle=static', '--skipNxCache']));
-    if (built) await step('Browser tests (Chromium)', () => vitest('web-e2e', 'apps/web-e2e/vitest.config.mts'));
+    if (built) {
+      // The first page's JavaScript within 170 kB gzipped, and no source map shipped (issue 12).
+      await step('Bundle budget (first page)', () =>
+        runCollected(process.execPath, ['tools/check-bundle-budget.mjs'], { cwd: ROOT, env }).then(({ code, output }) => ({ ok: code === 0, output })),
+      );
+      await step('Browser tests (Chromium)', () => vitest('web-e2e', 'apps/web-e2e/vitest.config.mts'));
+    }
   })(),
 ]);
 await step('A failing test fails the run', exitCodeCanary);
