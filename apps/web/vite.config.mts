@@ -5,6 +5,10 @@ import { mantineComponentStyles } from './build/mantine-component-styles.mts';
 import { precompress } from './build/precompress.mts';
 
 const root = resolve(import.meta.dirname, '../..');
+/** Recharts and the libraries only it uses: they stay with the screens that draw charts. */
+const CHART_LIBRARIES = /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|es-toolkit|decimal\.js-light|immer|@reduxjs|react-redux|redux|reselect|eventemitter3|tiny-invariant)[\\/]/;
+/** The web app's shared UI and helpers (features hold screens, and may hold charts). */
+const SHARED_UI = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 
 /** The SPA; in production the API process serves the built files from dist/apps/web. */
 export default defineConfig({
@@ -29,9 +33,19 @@ export default defineConfig({
       // The contracts only declare schemas and routes: a page that imports one schema need not
       // carry the others (zod's calls look like side effects to the bundler).
       treeshake: { moduleSideEffects: [{ test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
-      // What the first page needs, in one file: one request, and gzip sees it all at once.
-      // Everything else splits by screen, so a screen fetches only what it draws.
-      output: { codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] } },
+      // Few files, since on a phone each request costs a round trip: what the first page needs
+      // in one; the signed-in shell with the API client and contracts (sign-in needs those too)
+      // in a second; libraries and shared UI used by three screens or more in a third. Each
+      // screen's own code stays in its chunk, and the charts only with the screens that draw them.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-page', tags: ['$initial'] },
+            { name: 'app-shell', test: /[\\/]src[\\/](app[\\/]layout[\\/]main-layout|features[\\/]auth[\\/]guards[\\/]route-guard|lib[\\/]api[\\/]api-client)\.tsx?$/ },
+            { name: 'screens-common', minShareCount: 3, test: (id) => SHARED_UI.test(id) || (id.includes('node_modules') && !CHART_LIBRARIES.test(id)) },
+          ],
+        },
+      },
     },
   },
 });
