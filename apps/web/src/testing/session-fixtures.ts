@@ -1,5 +1,15 @@
-import type { AuthResult, SessionUser } from '@salon/contracts';
+import type { AuthResult, SessionSalon, SessionUser } from '@salon/contracts';
 import { sessionStore } from '../lib/session/session-store';
+
+/**
+ * The fixtures' salon keeps the zone of the machine running the tests, so a test that sets the
+ * clock with local dates (`new Date(2026, 10, 24, 9, 0)`) means the salon's 9:00 on Nov 24.
+ * Tests about a salon in another zone than the browser's name one with `inSalonZone`.
+ */
+export const testSalon: SessionSalon = { id: 1, name: 'My Salon', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+
+/** The same user at a salon in `timeZone`. */
+export const inSalonZone = (user: SessionUser, timeZone: string): SessionUser => ({ ...user, salon: { ...user.salon, timeZone } });
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -10,6 +20,7 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
     email: 'maya@salon.test',
     roles: [],
     permissions: [],
+    salon: testSalon,
     ...overrides,
   };
 }

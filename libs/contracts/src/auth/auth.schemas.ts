@@ -100,7 +100,18 @@ export const resetPasswordSchema = z
   })
   .superRefine(checkPasswordsMatch);
 
-/** The signed-in user as the session holds it (DECISIONS §3). */
+/**
+ * The salon the user works at, with the time zone its "today" and "now" are read in
+ * (DECISIONS §2): the web shows dates and enables buttons on the salon's clock, not the browser's.
+ */
+export const sessionSalonSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  timeZone: z.string(),
+});
+export type SessionSalon = z.infer<typeof sessionSalonSchema>;
+
+/** The signed-in user as the session holds it (DECISIONS §3), with their salon. */
 export const sessionUserSchema = z.object({
   id: z.number().int().positive(),
   firstName: z.string(),
@@ -109,6 +120,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   roles: z.array(z.object({ name: z.string(), permissions: z.array(z.object({ name: z.string() })) })),
   permissions: z.array(z.string()),
+  salon: sessionSalonSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -43,7 +43,7 @@ export async function createRole(dataSource: DataSource, name: string, permissio
 /** Signs in through the API; returns the tokens and the session user. */
 export async function signIn(t: TestApp, username: string, password = TEST_PASSWORD) {
   const response = await t.http.post('/api/auth/login').send({ username, password }).expect(200);
-  return response.body.data as { token: string; refreshToken: string; user: { id: number; permissions: string[] } };
+  return response.body.data as { token: string; refreshToken: string; user: { id: number; permissions: string[]; salon: { id: number; name: string; timeZone: string } } };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config/env';
 import { AccessGuard } from '../../common/auth/access.guard';
 import { ACCESS_TOKEN_ALGORITHM, JwtStrategy } from '../../common/auth/jwt.strategy';
 import { OutboxModule } from '../outbox';
+import { SalonsModule } from '../salons';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -30,6 +31,7 @@ import { PostgresThrottleStore, RegistrationThrottle, SignInThrottle, THROTTLE_S
     }),
     UsersModule,
     OutboxModule,
+    SalonsModule,
   ],
   controllers: [AuthController],
   providers: [

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AUTH_MESSAGES, OWNER_ROLE, type AuthResult, type LoginInput, type RegisterInput, type TokenPair } from '@salon/contracts';
-import { DataSource } from 'typeorm';
+import { AUTH_MESSAGES, OWNER_ROLE, type AuthResult, type LoginInput, type RegisterInput, type SessionUser, type TokenPair } from '@salon/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { toSessionUser, UserAccountsService } from '../users';
+import { SessionSalons } from '../salons';
+import { toSessionUser, UserAccountsService, type AccountWithRoles } from '../users';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 import { accountRef, RegistrationThrottle, SignInThrottle } from './sign-in-throttle';
@@ -21,7 +22,13 @@ export class AuthService {
     private readonly tokens: SessionTokensService,
     private readonly throttle: SignInThrottle,
     private readonly registrations: RegistrationThrottle,
+    private readonly salons: SessionSalons,
   ) {}
+
+  /** The session's user with their salon, whose time zone the web reads "today" in. */
+  private async sessionUser(account: AccountWithRoles, manager?: EntityManager): Promise<SessionUser> {
+    return { ...toSessionUser(account), salon: await this.salons.of(account.user.salonId, manager) };
+  }
 
   async login(input: LoginInput, address: string): Promise<AuthResult> {
     // Counted by the account, not the typed text: its username and e-mail share one count.
@@ -38,7 +45,7 @@ export class AuthService {
       await this.accounts.recordSignIn(manager, user.userId, rehash);
       const account = await this.accounts.withRoles(user, manager);
       const pair = await this.tokens.startSession(manager, account, input.rememberMe ?? false);
-      return { ...pair, user: toSessionUser(account) };
+      return { ...pair, user: await this.sessionUser(account, manager) };
     });
   }
 
@@ -63,7 +70,7 @@ export class AuthService {
       });
       const account = await this.accounts.withRoles(user, manager);
       const pair = await this.tokens.startSession(manager, account, false);
-      return { ...pair, user: toSessionUser(account) };
+      return { ...pair, user: await this.sessionUser(account, manager) };
     });
   }
 
@@ -75,9 +82,9 @@ export class AuthService {
     if (refreshToken) await this.tokens.revokeByToken(refreshToken);
   }
 
-  async me(userId: number) {
+  async me(userId: number): Promise<SessionUser> {
     const account = await this.accounts.findWithRoles(userId);
     if (!account || !account.user.isActive) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
-    return toSessionUser(account);
+    return this.sessionUser(account);
   }
 }

@@ -2,3 +2,4 @@
 export { SalonsModule } from './salons.module';
 export { SalonClock, dateInTimeZone, timeInTimeZone } from './salon-clock';
 export { DEFAULT_SALON_ID } from './salon.entity';
+export { SessionSalons } from './session-salons';

@@ -92,7 +92,8 @@ export class UserAccountsService {
 /** Every permission the roles grant, once each. */
 export const permissionsOf = (roles: RoleGrant[]): string[] => [...new Set(roles.flatMap((role) => role.permissions))].sort();
 
-export function toSessionUser({ user, roles }: AccountWithRoles): SessionUser {
+/** The user's part of the session; the auth module adds their salon. */
+export function toSessionUser({ user, roles }: AccountWithRoles): Omit<SessionUser, 'salon'> {
   return {
     id: user.userId,
     firstName: user.firstName,
