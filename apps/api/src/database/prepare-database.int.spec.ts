@@ -53,6 +53,9 @@ describe('prepareDatabase', () => {
     expect(records).toMatchObject({ clients: 200, employees: 9, employees_with_schedules: 9, service_types_used: 10 });
     expect(records.inactive_clients).toBeGreaterThan(5);
     expect(records.clients_with_notes).toBeGreaterThan(20);
+    // Staff marked the allergy and pregnancy notes as alerts, and only those.
+    const alerts = await query<{ note_text: string }>('SELECT DISTINCT note_text FROM client_notes WHERE is_alert ORDER BY note_text');
+    expect(alerts.map((row) => row.note_text)).toEqual(['Allergic to PPD: use the ammonia-free line and patch test every time.', 'Pregnant (due in spring): no chemical peels, side-lying massage.']);
     expect(records.services).toBeGreaterThanOrEqual(30);
     const [book] = await query<Record<string, number>>(
       `SELECT count(*) FILTER (WHERE appointment_date < current_date AND status_id = 4)::int AS completed_past,

@@ -76,7 +76,7 @@ export const clientsContract = c.router({
     path: '/clients/:id/notes',
     pathParams: idParams,
     responses: { 200: successEnvelope(z.array(clientNoteSchema)) },
-    summary: 'A client\'s notes, newest first',
+    summary: 'A client\'s notes: health and safety alerts first, then the rest, each newest first',
     metadata: requires('clients:read'),
   },
   getNote: {

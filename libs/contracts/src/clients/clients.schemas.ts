@@ -34,9 +34,17 @@ export const clientInputSchema = z.object({
 });
 export type ClientInput = z.infer<typeof clientInputSchema>;
 
+/**
+ * A client note marked by staff as a health and safety alert (allergy, patch test, pregnancy...):
+ * listed first and shown in red wherever the client's notes are read. Never guessed from the words.
+ */
+const noteAlertFlag = (field: string) => z.boolean({ invalid_type_error: `${field} must be true or false` });
+
 /** Create may carry a first note (an allergy, a preference), with a note's bounds and messages; blank means none. */
 export const clientCreateSchema = clientInputSchema.extend({
   note: optionalText(2000, 'Note', 'free'),
+  /** Marks the first note as an alert; ordinary when left out, and nothing without a note. */
+  note_is_alert: noteAlertFlag('note_is_alert').optional(),
 });
 export type ClientCreate = z.infer<typeof clientCreateSchema>;
 
@@ -124,6 +132,8 @@ export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 
 export const clientNoteInputSchema = z.object({
   note_text: requiredFreeText('Note text is required', 2000, 'Note must be at most 2000 characters'),
+  /** A new note without it is ordinary; an edit without it keeps the note's flag. */
+  is_alert: noteAlertFlag('is_alert').optional(),
 });
 export type ClientNoteInput = z.infer<typeof clientNoteInputSchema>;
 
@@ -131,6 +141,7 @@ export const clientNoteSchema = z.object({
   note_id: idSchema,
   client_id: idSchema,
   note_text: z.string(),
+  is_alert: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Who wrote it; null once that account is gone. */

@@ -30,19 +30,20 @@ const PLACES: Array<[city: string, state: string, zip: string]> = [
 ];
 const REFERRALS = ['Instagram', 'Google search', 'Friend or family', 'Walk-in', 'Yelp', 'Gift card', 'Returning client', 'Local magazine'];
 const CONTACT_METHODS: ContactMethod[] = ['email', 'email', 'sms', 'sms', 'phone'];
-const NOTES = [
-  'Prefers a quiet appointment; no small talk please.',
-  'Allergic to PPD: use the ammonia-free line and patch test every time.',
-  'Color formula: 6N + 7G (1:1), 20 vol, 35 minutes.',
-  'Sensitive scalp; lukewarm water only.',
-  'Likes the fringe kept just above the brows.',
-  'Always books with Sofia. Happy to wait for her.',
-  'Running late is common; keep a 10-minute buffer.',
-  'Birthday month: offer the complimentary treatment.',
-  'Pregnant (due in spring): no chemical peels, side-lying massage.',
-  'Curly hair: no brush, diffuse on low.',
-  'Bought the repair mask last visit; ask how it worked.',
-  'Prefers text reminders the evening before.',
+/** Staff marked the allergy and patch test note and the pregnancy note as health and safety alerts. */
+const NOTES: Array<{ text: string; alert: boolean }> = [
+  { text: 'Prefers a quiet appointment; no small talk please.', alert: false },
+  { text: 'Allergic to PPD: use the ammonia-free line and patch test every time.', alert: true },
+  { text: 'Color formula: 6N + 7G (1:1), 20 vol, 35 minutes.', alert: false },
+  { text: 'Sensitive scalp; lukewarm water only.', alert: false },
+  { text: 'Likes the fringe kept just above the brows.', alert: false },
+  { text: 'Always books with Sofia. Happy to wait for her.', alert: false },
+  { text: 'Running late is common; keep a 10-minute buffer.', alert: false },
+  { text: 'Birthday month: offer the complimentary treatment.', alert: false },
+  { text: 'Pregnant (due in spring): no chemical peels, side-lying massage.', alert: true },
+  { text: 'Curly hair: no brush, diffuse on low.', alert: false },
+  { text: 'Bought the repair mask last visit; ask how it worked.', alert: false },
+  { text: 'Prefers text reminders the evening before.', alert: false },
 ];
 
 export const DEMO_CLIENT_COUNT = 200;
@@ -87,7 +88,8 @@ export async function loadDemoClients(manager: EntityManager): Promise<void> {
     for (let n = random.int(1, 3); n > 0; n--) {
       const createdAt = new Date(rows[index].created_at.getTime() + random.int(0, 120) * 86_400_000);
       const at = createdAt > now ? now : createdAt;
-      notes.push({ client_id, salon_id: 1, note_text: random.pick(NOTES), created_by: authors.length ? random.pick(authors).userId : null, created_at: at, updated_at: at });
+      const note = random.pick(NOTES);
+      notes.push({ client_id, salon_id: 1, note_text: note.text, is_alert: note.alert, created_by: authors.length ? random.pick(authors).userId : null, created_at: at, updated_at: at });
     }
   }
   if (notes.length) await manager.insert(ClientNoteEntity, notes);

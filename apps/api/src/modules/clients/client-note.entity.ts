@@ -27,6 +27,10 @@ export class ClientNoteEntity {
   @Column({ type: 'varchar', length: 2000 })
   note_text: string;
 
+  // A health and safety alert, marked by staff: shown first and in red wherever the notes are read.
+  @Column({ type: 'boolean', default: false })
+  is_alert: boolean;
+
   @Column({ type: 'integer', nullable: true })
   created_by: number | null;
 

@@ -18,8 +18,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const addNote = async (note_text: string, client = clientId) =>
-  (await t.http.post(`/api/clients/${client}/notes`).set(reception).send({ note_text }).expect(201)).body.data;
+const addNote = async (note_text: string, client = clientId, extra: { is_alert?: boolean } = {}) =>
+  (await t.http.post(`/api/clients/${client}/notes`).set(reception).send({ note_text, ...extra }).expect(201)).body.data;
+
+const newClient = async (first_name: string) => (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name })).expect(201)).body.data.client_id as number;
 
 describe('client notes', () => {
   it('adds a note signed by its author and lists notes newest first', async () => {
@@ -32,6 +34,64 @@ describe('client notes', () => {
     expect(notes.map((note) => note.note_id)).toEqual([second.note_id, first.note_id]);
     const one = await t.http.get(`/api/clients/${clientId}/notes/${first.note_id}`).set(stylist).expect(200);
     expect(one.body.data).toEqual(first);
+  });
+
+  it('saves a note as an ordinary one unless marked as a health and safety alert', async () => {
+    const client = await newClient('Alerted');
+    const ordinary = await addNote('Allergic to latex.', client);
+    const alert = await addNote('Pregnant: no chemical peels.', client, { is_alert: true });
+    expect(ordinary.is_alert).toBe(false);
+    expect(alert.is_alert).toBe(true);
+    const stored = await t.dataSource.query('SELECT note_id, is_alert FROM client_notes WHERE client_id = $1 ORDER BY note_id', [client]);
+    expect(stored).toEqual([
+      { note_id: ordinary.note_id, is_alert: false },
+      { note_id: alert.note_id, is_alert: true },
+    ]);
+  });
+
+  it('lists alerts first, then the other notes, each newest first', async () => {
+    const client = await newClient('Pinned');
+    const oldAlert = await addNote('Allergic to PPD.', client, { is_alert: true });
+    const oldNote = await addNote('Prefers Rosa.', client);
+    const newAlert = await addNote('Patch test before every colour.', client, { is_alert: true });
+    const newNote = await addNote('Coffee, no sugar.', client);
+    const response = await t.http.get(`/api/clients/${client}/notes`).set(stylist).expect(200);
+    const notes = contract.clients.listNotes.responses[200].parse(response.body).data;
+    expect(notes.map((note) => [note.note_id, note.is_alert])).toEqual([
+      [newAlert.note_id, true],
+      [oldAlert.note_id, true],
+      [newNote.note_id, false],
+      [oldNote.note_id, false],
+    ]);
+  });
+
+  it('marks and unmarks a note as an alert on edit, and an edit without the flag keeps it', async () => {
+    const note = await addNote('Sensitive scalp.');
+    const edit = (body: object) => t.http.put(`/api/clients/${clientId}/notes/${note.note_id}`).set(reception).send(body).expect(200);
+
+    expect((await edit({ note_text: 'Sensitive scalp.', is_alert: true })).body.data.is_alert).toBe(true);
+    expect((await edit({ note_text: 'Sensitive scalp: lukewarm water.' })).body.data).toMatchObject({ note_text: 'Sensitive scalp: lukewarm water.', is_alert: true });
+    expect((await edit({ note_text: 'Sensitive scalp: lukewarm water.', is_alert: false })).body.data.is_alert).toBe(false);
+    expect((await t.http.get(`/api/clients/${clientId}/notes/${note.note_id}`).set(stylist).expect(200)).body.data.is_alert).toBe(false);
+  });
+
+  it('refuses an alert flag that is not true or false, adding or editing, with the error envelope', async () => {
+    const note = await addNote('Colour 7N');
+    const refusals = [
+      await t.http.post(`/api/clients/${clientId}/notes`).set(reception).send({ note_text: 'Latex allergy', is_alert: 'yes' }),
+      await t.http.put(`/api/clients/${clientId}/notes/${note.note_id}`).set(reception).send({ note_text: 'Colour 7N', is_alert: 1 }),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid',
+        details: { fieldErrors: { is_alert: ['is_alert must be true or false'] } },
+      });
+    }
+    expect((await t.http.get(`/api/clients/${clientId}/notes/${note.note_id}`).set(stylist).expect(200)).body.data.is_alert).toBe(false);
   });
 
   it('edits and deletes a note', async () => {

@@ -6,7 +6,7 @@ import { ClientNotesRepository } from './client-notes.repository';
 import { toClientNote } from './clients.mapper';
 import { ClientsService } from './clients.service';
 
-/** Notes staff keep about a client (allergies, formulas, preferences), newest first. */
+/** Notes staff keep about a client (allergies, formulas, preferences): alerts first, then newest first. */
 @Injectable()
 export class ClientNotesService {
   constructor(
@@ -27,11 +27,11 @@ export class ClientNotesService {
 
   async create(author: AuthUser, clientId: number, input: ClientNoteInput): Promise<ClientNote> {
     await this.clients.find(clientId);
-    return this.get(clientId, await this.repository.insert(clientId, author.id, input.note_text));
+    return this.get(clientId, await this.repository.insert(clientId, author.id, { text: input.note_text, isAlert: input.is_alert ?? false }));
   }
 
   async update(clientId: number, noteId: number, input: ClientNoteInput): Promise<ClientNote> {
-    if (!(await this.repository.update(clientId, noteId, input.note_text))) throw notFound();
+    if (!(await this.repository.update(clientId, noteId, { text: input.note_text, isAlert: input.is_alert }))) throw notFound();
     return this.get(clientId, noteId);
   }
 

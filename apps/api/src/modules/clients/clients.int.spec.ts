@@ -51,6 +51,7 @@ describe('POST /api/clients', () => {
     [{ phone: '0123' }, 'phone', 'Please enter a valid phone number'],
     [{ birthdate: '2999-01-01' }, 'birthdate', 'Birthdate cannot be in the future'],
     [{ preferred_contact_method: 'fax' }, 'preferred_contact_method', 'Preferred contact method must be email, phone or sms'],
+    [{ note: 'Latex allergy', note_is_alert: 'yes' }, 'note_is_alert', 'note_is_alert must be true or false'],
   ])('refuses %j with the form\'s message and creates nothing', async (overrides, field, message) => {
     const before = await count();
     const response = await t.http.post('/api/clients').set(reception).send(clientBody(overrides)).expect(400);
@@ -72,6 +73,16 @@ describe('POST /api/clients', () => {
     const plain = await create({ note: '   ' });
     const none = await t.http.get(`/api/clients/${plain.client_id}/notes`).set(stylist).expect(200);
     expect(none.body.data).toEqual([]);
+  });
+
+  it('saves the first note as a health and safety alert when marked so, and as an ordinary note otherwise', async () => {
+    const marked = await create({ note: 'Pregnant: no chemical peels.', note_is_alert: true });
+    const markedNotes = await t.http.get(`/api/clients/${marked.client_id}/notes`).set(stylist).expect(200);
+    expect(markedNotes.body.data).toMatchObject([{ note_text: 'Pregnant: no chemical peels.', is_alert: true }]);
+
+    const plain = await create({ note: 'Allergic to latex.' });
+    const plainNotes = await t.http.get(`/api/clients/${plain.client_id}/notes`).set(stylist).expect(200);
+    expect(plainNotes.body.data).toMatchObject([{ note_text: 'Allergic to latex.', is_alert: false }]);
   });
 
   it("refuses a first note longer than a note may be, with the notes' message, and creates nothing", async () => {

@@ -39,10 +39,10 @@ export class ClientsService {
   }
 
   /** The client and their first note, if any, are saved together or not at all. */
-  async create(author: AuthUser, { note, ...details }: ClientCreate): Promise<Client> {
+  async create(author: AuthUser, { note, note_is_alert, ...details }: ClientCreate): Promise<Client> {
     const clientId = await this.dataSource.transaction(async (manager) => {
       const id = await this.repository.insert(details, manager);
-      if (note) await this.notes.insert(id, author.id, note, manager);
+      if (note) await this.notes.insert(id, author.id, { text: note, isAlert: note_is_alert ?? false }, manager);
       return id;
     });
     return this.get(clientId);

@@ -222,6 +222,24 @@ describe('client notes', () => {
     expect(callsTo(fetchMock, NOTES)).toHaveLength(1);
   });
 
+  it('marks the notes staff flagged as health and safety alerts with a red Alert badge, and no other note, whatever its words', async () => {
+    const alert = buildNote({ note_id: 3, note_text: 'Patch test before any colour.', is_alert: true, author: { user_id: 4, first_name: 'Sofia', last_name: 'Silva' } });
+    stubDetailApi({ notes: [alert, newest, oldest] });
+    await openDetail();
+
+    const articles = await within(notesPanel()).findAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Note by Sofia Silva/),
+      expect.stringMatching(/^Note by Rita Reyes/),
+      expect.stringMatching(/^Note by Former user/),
+    ]);
+    const badge = within(articles[0]).getByText('Alert');
+    expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ '--badge-color': 'var(--mantine-color-red-light-color)' });
+    // "Allergic to latex gloves." was not marked: an ordinary note.
+    expect(within(articles[1]).queryByText('Alert')).not.toBeInTheDocument();
+    expect(within(articles[2]).queryByText('Alert')).not.toBeInTheDocument();
+  });
+
   it('says when there are no notes', async () => {
     stubDetailApi({ notes: [] });
     await openDetail();
@@ -245,9 +263,26 @@ describe('client notes', () => {
     await user.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
 
     expect(await screen.findByText('Note added')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/clients/1/notes')[0].body).toEqual({ note_text: 'Likes oat milk.' });
+    expect(callsTo(fetchMock, 'POST /api/clients/1/notes')[0].body).toEqual({ note_text: 'Likes oat milk.', is_alert: false });
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(callsTo(fetchMock, NOTES)).toHaveLength(2));
+  });
+
+  it('adds a note marked as a health and safety alert, then offers an ordinary one again', async () => {
+    const user = setupUser();
+    const fetchMock = stubDetailApi({ handlers: { 'POST /api/clients/1/notes': ({ body }) => dataResponse(buildNote({ note_id: 3, ...(body as object) }), 201) } });
+    await openDetail();
+    await within(notesPanel()).findAllByRole('article');
+    const alertBox = within(notesPanel()).getByRole('checkbox', { name: 'Health & safety alert' });
+    expect(alertBox).not.toBeChecked();
+
+    await replaceText(user, within(notesPanel()).getByRole('textbox', { name: 'New note' }), 'Pregnant: no chemical peels.');
+    await user.click(alertBox);
+    await user.click(within(notesPanel()).getByRole('button', { name: 'Add Note' }));
+
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/clients/1/notes')[0].body).toEqual({ note_text: 'Pregnant: no chemical peels.', is_alert: true });
+    await waitFor(() => expect(alertBox).not.toBeChecked());
   });
 
   it("shows the server's reasons when a note is refused", async () => {
@@ -282,9 +317,26 @@ describe('client notes', () => {
     await user.click(within(noteBy(/Rita Reyes/)).getByRole('button', { name: 'Save Note' }));
 
     expect(await screen.findByText('Note updated')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /api/clients/1/notes/2')[0].body).toEqual({ note_text: 'Allergic to latex and nickel.' });
+    expect(callsTo(fetchMock, 'PUT /api/clients/1/notes/2')[0].body).toEqual({ note_text: 'Allergic to latex and nickel.', is_alert: false });
     await waitFor(() => expect(within(noteBy(/Rita Reyes/)).queryByRole('textbox')).not.toBeInTheDocument());
     await waitFor(() => expect(callsTo(fetchMock, NOTES)).toHaveLength(2));
+  });
+
+  it('unmarks an alert on edit: the checkbox starts checked and saving sends the flag', async () => {
+    const user = setupUser();
+    const alert = buildNote({ note_id: 3, note_text: 'Sensitive scalp.', is_alert: true, author: { user_id: 4, first_name: 'Sofia', last_name: 'Silva' } });
+    const fetchMock = stubDetailApi({ notes: [alert, newest], handlers: { 'PUT /api/clients/1/notes/3': ({ body }) => dataResponse({ ...alert, ...(body as object) }) } });
+    await openDetail();
+    await within(notesPanel()).findAllByRole('article');
+
+    await user.click(within(noteBy(/Sofia Silva/)).getByRole('button', { name: 'Edit' }));
+    const alertBox = within(noteBy(/Sofia Silva/)).getByRole('checkbox', { name: 'Health & safety alert' });
+    expect(alertBox).toBeChecked();
+    await user.click(alertBox);
+    await user.click(within(noteBy(/Sofia Silva/)).getByRole('button', { name: 'Save Note' }));
+
+    expect(await screen.findByText('Note updated')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/clients/1/notes/3')[0].body).toEqual({ note_text: 'Sensitive scalp.', is_alert: false });
   });
 
   it('cancels an edit without saving', async () => {

@@ -130,6 +130,7 @@ describe('client form', () => {
       referral_source: null,
       is_active: true,
       note: null,
+      note_is_alert: false,
     });
   });
 
@@ -159,7 +160,22 @@ describe('client form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients/9'));
-    expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ first_name: 'Ann', last_name: 'Lee', note: 'Allergic to latex gloves.' });
+    expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ first_name: 'Ann', last_name: 'Lee', note: 'Allergic to latex gloves.', note_is_alert: false });
+  });
+
+  it('sends a first note marked as a health and safety alert', async () => {
+    const user = setupUser();
+    const fetchMock = stubFormApi({ [CREATE]: () => dataResponse(created, 201) });
+    const { router } = await openNewForm();
+
+    await type(field(/^First name/), 'Ann');
+    await type(field(/^Last name/), 'Lee');
+    await type(screen.getByRole('textbox', { name: /^First note/ }), 'Pregnant: no chemical peels.');
+    await user.click(screen.getByRole('checkbox', { name: 'Health & safety alert' }));
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/9'));
+    expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ note: 'Pregnant: no chemical peels.', note_is_alert: true });
   });
 
   it("says a first note's length with the notes' message and sends nothing", async () => {
@@ -293,6 +309,7 @@ describe('client form', () => {
     expect(active).toBeChecked();
     // The first note and the duplicate warning belong to a new client.
     expect(screen.queryByRole('textbox', { name: /^First note/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Health & safety alert' })).not.toBeInTheDocument();
 
     await type(field(/^Phone/), '');
     await user.click(active);

@@ -20,5 +20,6 @@ export function clientFormValues(client?: Client): ClientFormValues {
     referral_source: client?.referral_source ?? '',
     is_active: client?.is_active ?? true,
     note: '',
+    note_is_alert: false,
   };
 }

@@ -17,6 +17,7 @@ import { CONTACT_METHOD_LABELS } from '../shared/contact-method-labels';
 import { CLIENT_CREATED_STATE } from '../shared/client-created-state';
 import { duplicateCriteria } from './duplicate-criteria';
 import { PossibleDuplicatesWarning } from './possible-duplicates-warning';
+import { NoteAlertCheckbox } from '../detail/notes/note-alert-checkbox';
 
 const CONTACT_METHOD_OPTIONS = CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_METHOD_LABELS[method] }));
 
@@ -79,7 +80,7 @@ export function ClientForm({ client }: ClientFormProps) {
     else create(input);
   };
 
-  const submit = form.onSubmit(({ note, ...details }: ClientCreate) => {
+  const submit = form.onSubmit(({ note, note_is_alert, ...details }: ClientCreate) => {
     if (client) {
       updateClient.mutate(
         { clientId: client.client_id, input: details },
@@ -92,7 +93,7 @@ export function ClientForm({ client }: ClientFormProps) {
         },
       );
     } else {
-      void createUnlessDuplicate({ ...details, note });
+      void createUnlessDuplicate({ ...details, note, note_is_alert });
     }
   });
 
@@ -155,6 +156,7 @@ export function ClientForm({ client }: ClientFormProps) {
               {...form.getInputProps('note')}
             />
           )}
+          {!client && <NoteAlertCheckbox {...form.getInputProps('note_is_alert', { type: 'checkbox' })} />}
         </FormSection>
 
         <Group justify="flex-end" gap="sm">

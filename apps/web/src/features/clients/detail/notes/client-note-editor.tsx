@@ -2,6 +2,7 @@ import { clientNoteInputSchema, type ClientNoteInput } from '@salon/contracts';
 import { NoteEditorForm } from '../../../../components/notes/note-editor-form';
 import type { ApiError } from '../../../../lib/api/api-error';
 import { useContractForm } from '../../../../lib/forms/use-contract-form';
+import { NoteAlertCheckbox } from './note-alert-checkbox';
 
 type ClientNoteEditorProps = {
   label: string;
@@ -9,6 +10,8 @@ type ClientNoteEditorProps = {
   id?: string;
   submitLabel: string;
   initialText?: string;
+  /** Whether the note is marked as a health and safety alert. */
+  initialAlert?: boolean;
   saving: boolean;
   /** Why the last save failed. */
   error: string | undefined;
@@ -19,13 +22,13 @@ type ClientNoteEditorProps = {
   onCancel?: () => void;
 };
 
-/** The text box of a new or edited note, validated by the contract's note schema. */
-export function ClientNoteEditor({ label, id, submitLabel, initialText = '', saving, error, onSave, clearOnSave = false, onCancel }: ClientNoteEditorProps) {
-  const form = useContractForm(clientNoteInputSchema, { note_text: initialText });
+/** The text box of a new or edited note and its alert checkbox, validated by the contract's note schema. */
+export function ClientNoteEditor({ label, id, submitLabel, initialText = '', initialAlert = false, saving, error, onSave, clearOnSave = false, onCancel }: ClientNoteEditorProps) {
+  const form = useContractForm(clientNoteInputSchema, { note_text: initialText, is_alert: initialAlert });
 
   const submit = form.onSubmit((input) => {
     onSave(input).then(
-      () => clearOnSave && form.setFieldValue('note_text', ''),
+      () => clearOnSave && form.setValues({ note_text: '', is_alert: false }),
       (failure: ApiError) => form.showServerErrors(failure.details.fieldErrors),
     );
   });
@@ -38,6 +41,8 @@ export function ClientNoteEditor({ label, id, submitLabel, initialText = '', sav
       saving={saving}
       error={error}
       onCancel={onCancel}
-    />
+    >
+      <NoteAlertCheckbox {...form.getInputProps('is_alert', { type: 'checkbox' })} />
+    </NoteEditorForm>
   );
 }
