@@ -3,7 +3,7 @@ import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { clientKeys } from '../../clients';
 
 /**
- * A client's notes, newest first, for the booking form and the appointment page. It shares
+ * A client's notes (alerts first, then newest first), for the booking form and the appointment page. It shares
  * the clients feature's cache key, so a note added on the client page shows here too.
  */
 export function useClientNotesOf(clientId: number | null) {

@@ -418,9 +418,14 @@ describe('appointment form', () => {
     expect(screen.getByLabelText(/^End date/)).toHaveValue(TWO_WEEKS_AHEAD);
   });
 
-  it("shows the chosen client's notes, allergies standing out, with a link to the client page", async () => {
+  it("shows the chosen client's notes, the ones marked as alerts standing out, with a link to the client page", async () => {
     const fetchMock = stubFormApi({
-      'GET /api/clients/7/notes': () => dataResponse([buildNote({ note_id: 4, client_id: 7, note_text: 'Coffee, no sugar' }), buildNote({ note_id: 3, client_id: 7, note_text: 'Allergic to PPD' })]),
+      'GET /api/clients/7/notes': () =>
+        dataResponse([
+          buildNote({ note_id: 5, client_id: 7, note_text: 'Coffee, no sugar' }),
+          buildNote({ note_id: 4, client_id: 7, note_text: 'Allergic to nuts (snacks only)' }),
+          buildNote({ note_id: 3, client_id: 7, note_text: 'Patch test every time', is_alert: true }),
+        ]),
     });
     await openNewForm();
 
@@ -429,8 +434,12 @@ describe('appointment form', () => {
 
     const notes = screen.getByRole('region', { name: 'Client notes' });
     const alerts = await within(notes).findByRole('list', { name: 'Health and safety notes' });
-    expect(alerts).toHaveTextContent('Allergic to PPD');
-    expect(within(notes).getByRole('list', { name: 'Other notes' })).toHaveTextContent('Coffee, no sugar');
+    expect(within(alerts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Patch test every time')]);
+    // The flag decides, not the words: an allergy note left unmarked is an ordinary note.
+    expect(within(within(notes).getByRole('list', { name: 'Other notes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Coffee, no sugar'),
+      expect.stringContaining('Allergic to nuts (snacks only)'),
+    ]);
     expect(within(notes).getByRole('link', { name: "Open Maya Lopez's page" })).toHaveAttribute('href', '/clients/7');
     expect(callsTo(fetchMock, 'GET /api/clients/7/notes')).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import type { ClientNote } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { formatTimestampDate } from '../../../../lib/format/format-timestamp-date';
 import { useClientNotesOf } from '../../api/use-client-notes-of';
-import { notesToShow } from './client-note-alerts';
+import { notesToShow } from './client-notes-to-show';
 
 type ClientNotesListProps = {
   client: { client_id: number; first_name: string; last_name: string };
@@ -16,8 +16,9 @@ const written = (note: ClientNote) => (
 );
 
 /**
- * What staff should know about the client before the visit: health and safety notes stand
- * out in red, then the newest few others, with the way to the client page for the rest.
+ * What staff should know about the client before the visit: the notes staff marked as health
+ * and safety alerts stand out in red, then the newest few others, with the way to the client
+ * page for the rest.
  */
 export function ClientNotesList({ client }: ClientNotesListProps) {
   const notes = useClientNotesOf(client.client_id);

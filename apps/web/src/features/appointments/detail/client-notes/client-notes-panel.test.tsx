@@ -9,22 +9,36 @@ const NOTES = 'GET /api/clients/7/notes';
 const notesPanel = () => screen.getByRole('region', { name: 'Client notes' });
 
 describe('appointment page: client notes', () => {
-  it("shows the client's notes beside the tabs, health and safety first, with a link to the client page", async () => {
+  it("shows the client's notes beside the tabs, the ones marked as alerts first and in red, with a link to the client page", async () => {
     const fetchMock = stubAppointmentApi({
       [NOTES]: () =>
         dataResponse([
           buildNote({ note_id: 3, client_id: 7, note_text: 'Prefers Rosa.' }),
-          buildNote({ note_id: 2, client_id: 7, note_text: 'Allergic to PPD; patch test every time.' }),
+          buildNote({ note_id: 2, client_id: 7, note_text: 'Patch test every time.', is_alert: true }),
         ]),
     });
     await openAppointment();
 
     const panel = notesPanel();
     const alerts = await within(panel).findByRole('list', { name: 'Health and safety notes' });
-    expect(within(alerts).getByRole('listitem')).toHaveTextContent('Health & safetyAllergic to PPD; patch test every time.');
-    expect(within(within(panel).getByRole('list', { name: 'Other notes' })).getByRole('listitem')).toHaveTextContent('Prefers Rosa.');
+    const alert = within(alerts).getByRole('listitem');
+    expect(alert).toHaveTextContent('Health & safetyPatch test every time.');
+    expect(alert).toHaveAttribute('data-variant', 'light');
+    expect(alert.style.getPropertyValue('--alert-color')).toBe('var(--mantine-color-red-light-color)');
+    const others = within(panel).getByRole('list', { name: 'Other notes' });
+    expect(within(others).getByRole('listitem')).toHaveTextContent('Prefers Rosa.');
+    expect(alerts.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(panel).getByRole('link', { name: "Open Maya Lopez's page" })).toHaveAttribute('href', '/clients/7');
     expect(callsTo(fetchMock, NOTES)).toHaveLength(1);
+  });
+
+  it('shows a note about an allergy that is not marked as an alert as an ordinary note', async () => {
+    stubAppointmentApi({ [NOTES]: () => dataResponse([buildNote({ note_id: 2, client_id: 7, note_text: 'Allergic to PPD; patch test every time.' })]) });
+    await openAppointment();
+
+    const others = await within(notesPanel()).findByRole('list', { name: 'Other notes' });
+    expect(others).toHaveTextContent('Allergic to PPD; patch test every time.');
+    expect(within(notesPanel()).queryByRole('list', { name: 'Health and safety notes' })).not.toBeInTheDocument();
   });
 
   it('says when the client has no notes', async () => {
