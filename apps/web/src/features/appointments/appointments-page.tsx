@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { can, isCalendarDate, isCalendarMonth, localToday } from '@salon/contracts';
+import { can, isCalendarDate, isCalendarMonth } from '@salon/contracts';
 import { CalendarIcon } from '../../components/icons/nav-icons';
 import { PageHeader } from '../../components/page-header';
 import { PlusIcon } from '../../components/resource-list/list-icons';
+import { useSalonNow } from '../../lib/clock/use-salon-now';
 import { useSession } from '../../lib/session/use-session';
 import { AppointmentCalendar } from './calendar/appointment-calendar';
 import { AppointmentDayView } from './day-view/appointment-day-view';
@@ -28,7 +29,8 @@ type View = (typeof VIEWS)[number]['value'];
 export function AppointmentsPage() {
   const [params, setParams] = useSearchParams();
   const user = useSession()?.user;
-  const today = localToday();
+  // The salon's today, not the browser's: a laptop set to UTC still opens on the salon's day.
+  const today = useSalonNow().date;
 
   const view: View = VIEWS.find((option) => option.value === params.get('view'))?.value ?? 'list';
   const monthParam = params.get('month');
@@ -87,7 +89,7 @@ export function AppointmentsPage() {
           dayViewLink={(day) => ({ search: `?${withChanges({ view: 'day', date: day }).toString()}` })}
         />
       ) : view === 'day' ? (
-        <AppointmentDayView date={date} today={today} onDateChange={(next) => setParams(withChanges({ date: next }))} />
+        <AppointmentDayView date={date} onDateChange={(next) => setParams(withChanges({ date: next }))} />
       ) : (
         <WorkQueuesView />
       )}

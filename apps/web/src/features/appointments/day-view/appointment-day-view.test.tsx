@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookedBlock, DaySchedule, EmployeeDay, SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
-import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
+import { inSalonZone, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { ROW_HEIGHT } from './appointment-day-layout';
 import { replaceText, setupUser } from '../../../testing/user-actions';
@@ -178,6 +178,20 @@ describe('appointments day view', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Monday, March 11, 2030' })).toBeInTheDocument();
     await waitFor(() => expect(within(column('Rosa Diaz')).getByRole('link', { name: /^Maya Lopez/ })).toBeInTheDocument());
     expect(slotLinks('Rosa Diaz')).toHaveLength(0);
+  });
+
+  it("opens on the salon's today and offers its free time from the salon's present minute, whatever the computer's zone", async () => {
+    // 00:50 UTC on Wednesday 13 March 2030 is 2:50 PM on Tuesday the 12th in Honolulu.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-13T00:50:00Z'));
+    const honolulu = inSalonZone(ownerUser, 'Pacific/Honolulu');
+    const fetchMock = stubDayApi({ user: honolulu });
+    await openDay('/appointments?view=day', honolulu);
+
+    expect(scheduleDates(fetchMock)).toEqual([DAY]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Tuesday, March 12, 2030' })).toBeInTheDocument();
+    expect(screen.getByText('Not working today:')).toBeInTheDocument();
+    expect(slotLinks('Rosa Diaz')[0]).toHaveAccessibleName('New appointment with Rosa Diaz at 3:00 PM');
   });
 
   it("skips the hour the salon's clock skips, in the salon's time zone whatever the browser's", async () => {

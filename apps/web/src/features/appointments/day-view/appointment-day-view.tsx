@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { addDays, can, isCalendarDate, type DaySchedule } from '@salon/contracts';
+import { addDays, can, isCalendarDate, toMinutes, type DaySchedule } from '@salon/contracts';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useSession } from '../../../lib/session/use-session';
 import { POSITION_LABELS } from '../../../lib/format/position-labels';
@@ -18,8 +19,6 @@ import { statusLabel } from '../status/appointment-status-label';
 type AppointmentDayViewProps = {
   /** `YYYY-MM-DD`. */
   date: string;
-  /** The browser's today, `YYYY-MM-DD`. */
-  today: string;
   onDateChange: (date: string) => void;
 };
 
@@ -27,16 +26,6 @@ type ScheduledEmployee = DaySchedule['employees'][number];
 
 const nameOf = (employee: ScheduledEmployee) => `${employee.first_name} ${employee.last_name}`;
 const positionOf = (employee: ScheduledEmployee) => POSITION_LABELS[employee.position as keyof typeof POSITION_LABELS] ?? employee.position;
-
-/** The current time, updated every minute: the "now" line moves and passed slots stop being offered. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function TimeAxis({ range }: { range: DayRange }) {
   const hours: number[] = [];
@@ -96,11 +85,13 @@ function NoteLine({ label, children }: { label: string; children: ReactNode[] })
  * working that day on a 15-minute time axis, with hours, breaks and bookings; free time
  * opens a booking prefilled with the employee, date and time.
  */
-export function AppointmentDayView({ date, today, onDateChange }: AppointmentDayViewProps) {
+export function AppointmentDayView({ date, onDateChange }: AppointmentDayViewProps) {
   const user = useSession()?.user;
   const schedule = useDaySchedule(date);
-  const now = useMinuteClock();
-  const nowMinutes = now.getHours() * 60 + now.getMinutes();
+  // The salon's clock, read every minute: the "now" line moves and passed slots stop being offered.
+  const now = useSalonNow();
+  const today = now.date;
+  const nowMinutes = toMinutes(now.time);
   const title = longDate(date);
   const isToday = date === today;
 

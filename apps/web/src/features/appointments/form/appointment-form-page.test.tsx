@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TimeSlot } from '@salon/contracts';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
-import { ownerUser, signIn } from '../../../testing/session-fixtures';
+import { inSalonZone, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildClient, buildNote } from '../../../testing/fixtures/clients';
 import { buildEmployee } from '../../../testing/fixtures/employees';
@@ -81,8 +81,8 @@ async function choose(label: string, option: string | RegExp) {
 const dateInput = () => screen.getByLabelText(/^Date\W*$/);
 const slotArea = () => screen.getByRole('radiogroup', { name: /^Start time/ });
 
-async function openNewForm(path = '/appointments/new') {
-  signIn(ownerUser);
+async function openNewForm(path = '/appointments/new', user = ownerUser) {
+  signIn(user);
   const rendered = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'New Appointment' });
   return rendered;
@@ -229,6 +229,16 @@ describe('appointment form', () => {
     expect(await screen.findByText('Cannot book appointments in the past')).toBeInTheDocument();
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
     expect(dateInput()).toHaveAttribute('min', TODAY);
+  });
+
+  it("offers dates from the salon's today, whatever the computer's zone", async () => {
+    // 03:00 UTC on Tuesday 24 November 2026 is still Monday the 23rd at a salon in Los Angeles.
+    vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
+    const losAngelesOwner = inSalonZone(ownerUser, 'America/Los_Angeles');
+    stubFormApi({ 'GET /api/auth/me': () => dataResponse(losAngelesOwner) });
+    await openNewForm('/appointments/new', losAngelesOwner);
+
+    expect(dateInput()).toHaveAttribute('min', '2026-11-23');
   });
 
   it('says what is missing and sends nothing', async () => {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { APPOINTMENT_MESSAGES, DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, can, dateSchema, endTimeOf, localToday, type Appointment, type RecurringResult } from '@salon/contracts';
+import { APPOINTMENT_MESSAGES, DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, can, dateSchema, endTimeOf, type Appointment, type RecurringResult } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
 import type { ApiError } from '../../../lib/api/api-error';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';
@@ -81,6 +82,8 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const [outcome, setOutcome] = useState<RecurringResult | null>(null);
   const [anyEmployee, setAnyEmployee] = useState(false);
   const nextFreeTime = useNextFreeTime();
+  // The salon's today: the first bookable day, whatever the zone of this computer.
+  const today = useSalonNow().date;
   const form = useContractForm(appointmentFormSchema({ editing, repeat }), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null), {
     rules: appointmentFormRules({ editing, repeat }),
   });
@@ -132,7 +135,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const findNextFreeTime = () => {
     if (!serviceId) return;
     nextFreeTime.mutate(
-      { serviceId, employeeId: anyEmployee ? null : employeeId, fromDate: dateIsValid && date >= localToday() ? date : null, durationMinutes: lookupDuration },
+      { serviceId, employeeId: anyEmployee ? null : employeeId, fromDate: dateIsValid && date >= today ? date : null, durationMinutes: lookupDuration },
       {
         onSuccess: ({ slot }) => {
           if (!slot) return;
@@ -227,7 +230,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
 
         <SectionCard title="Date & Time">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Date" type="date" required min={editing ? undefined : localToday()} {...form.getInputProps('appointment_date')} />
+            <TextInput label="Date" type="date" required min={editing ? undefined : today} {...form.getInputProps('appointment_date')} />
             <TextInput label="End time" readOnly value={endTimeText(values)} placeholder="Follows the start time and duration" variant="filled" />
           </SimpleGrid>
           <AppointmentNextFreeTime

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AppointmentStatus } from '@salon/contracts';
 import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounced-input';
 import { renderApp } from '../../../testing/render-app';
-import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
+import { inSalonZone, ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
@@ -294,5 +294,27 @@ describe('appointments list', () => {
     await openList('/appointments?date_to=2026-11-20');
 
     expect(screen.getByText('From Date is after To Date')).toBeInTheDocument();
+  });
+});
+
+describe("appointments list on the salon's clock", () => {
+  // 03:00 UTC on Tuesday 24 November 2026 is still Monday the 23rd, 7:00 PM, at a salon in Los Angeles.
+  const losAngelesOwner = inSalonZone(ownerUser, 'America/Los_Angeles');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
+  });
+
+  it("starts on the salon's today, and Today shows the salon's day, whatever the computer's zone", async () => {
+    const user = setupUser();
+    const fetchMock = stubAppointmentsApi({ 'GET /api/auth/me': () => dataResponse(losAngelesOwner) });
+    const { router } = await openList('/appointments', losAngelesOwner);
+
+    expect(listQueries(fetchMock)).toEqual([{ ...DEFAULT_QUERY, date_from: '2026-11-23' }]);
+    expect(screen.getByLabelText('From Date')).toHaveValue('2026-11-23');
+
+    await user.click(within(screen.getByRole('group', { name: 'Dates' })).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, date_from: '2026-11-23', date_to: '2026-11-23' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ date_from: '2026-11-23', date_to: '2026-11-23' });
   });
 });

@@ -1,5 +1,6 @@
-import { addDays, localToday } from '@salon/contracts';
+import { addDays } from '@salon/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import type { StatisticsDates } from '../api/use-appointment-statistics';
 
 /** The periods the statistics tabs offer, each ending today; the first is the default. */
@@ -10,8 +11,8 @@ export const STATISTICS_RANGES = [
 ] as const;
 export type StatisticsRangeValue = (typeof STATISTICS_RANGES)[number]['value'];
 
-/** `days` days ending today, today included: "Last 30 days" on Nov 30 runs from Nov 1. */
-export function datesOfRange(days: number, today = localToday()): StatisticsDates {
+/** `days` days ending the salon's today, today included: "Last 30 days" on Nov 30 runs from Nov 1. */
+export function datesOfRange(days: number, today: string): StatisticsDates {
   return { date_from: addDays(today, -(days - 1)), date_to: today };
 }
 
@@ -21,6 +22,7 @@ export function datesOfRange(days: number, today = localToday()): StatisticsDate
  */
 export function useStatisticsRange() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const today = useSalonNow().date;
   const range = STATISTICS_RANGES.find((option) => option.value === searchParams.get('range')) ?? STATISTICS_RANGES[0];
   const setRange = (value: string) =>
     setSearchParams(
@@ -32,5 +34,5 @@ export function useStatisticsRange() {
       },
       { replace: true },
     );
-  return { range: range.value as StatisticsRangeValue, dates: datesOfRange(range.days), setRange };
+  return { range: range.value as StatisticsRangeValue, dates: datesOfRange(range.days, today), setRange };
 }

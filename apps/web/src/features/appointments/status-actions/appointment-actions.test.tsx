@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@salon/contracts';
-import { buildUser, stylistUser } from '../../../testing/session-fixtures';
+import { buildUser, inSalonZone, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse } from '../../../testing/stub-api';
 import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from '../../../testing/appointment-detail-testing';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
@@ -299,6 +299,24 @@ describe('the salon\'s clock', () => {
     expect(button('No Show')).toBeEnabled();
     expect(button('No Show')).not.toHaveAccessibleDescription();
     expect(screen.queryByText(/can be marked as a no-show/)).not.toBeInTheDocument();
+  });
+
+  it("follows the salon's clock, not the computer's: at a salon in Los Angeles, 03:00 UTC on the 24th is 7:00 PM on the 23rd", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
+    const losAngeles = inSalonZone(buildUser({ permissions: ['*:*'] }), 'America/Los_Angeles');
+
+    // Tonight's 7:30 PM visit: on its day already, but not yet started.
+    const { unmount } = await openWith(buildAppointment({ status: statuses.confirmed, status_id: 2, appointment_date: '2026-11-23', start_time: '19:30', end_time: '20:15' }), losAngeles);
+    expect(button('Check In')).toBeEnabled();
+    expect(button('No Show')).toBeDisabled();
+    expect(button('No Show')).toHaveAccessibleDescription('This appointment starts at 7:30 PM today; it can be marked as a no-show from then.');
+    unmount();
+
+    // Tomorrow's 10:00 AM visit, though the computer's date may already be the 24th.
+    await openWith(confirmed, losAngeles);
+    expect(button('Check In')).toBeDisabled();
+    expect(button('Check In')).toHaveAccessibleDescription(CHECK_IN_FROM);
   });
 
   it('never holds back Confirm on a pending appointment weeks ahead', async () => {

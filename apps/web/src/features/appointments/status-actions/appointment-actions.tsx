@@ -5,7 +5,7 @@ import { Icon, type IconProps } from '../../../components/icons/icon';
 import { useSendAppointmentMessage } from '../api/use-send-appointment-message';
 import { MESSAGE_LABELS, STATUS_ACTION_LABELS } from './appointment-action-words';
 import { useStatusChange } from './use-status-change';
-import { useSalonNow } from './use-salon-now';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
 
 type AppointmentActionsProps = {
   appointment: Appointment;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { canTakeActionAt, type Appointment } from '@salon/contracts';
 import { STATUS_ACTION_LABELS } from '../status-actions/appointment-action-words';
 import { useStatusChange } from '../status-actions/use-status-change';
-import { useSalonNow } from '../status-actions/use-salon-now';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import { workQueueRowName } from './work-queue-row-name';
 
 /** The status changes a work queue offers; which of them show on a row is the contracts' rule (canTakeActionAt: state and the salon's clock). */

@@ -1,9 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { addDays, can, localToday, weekStartOf } from '@salon/contracts';
+import { addDays, can, weekStartOf } from '@salon/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import { useSession } from '../../../lib/session/use-session';
 import { useWeekSchedule } from '../api/use-week-schedule';
 import { ScheduleLegend } from './schedule-legend';
@@ -19,7 +20,7 @@ import { WeekNavigation } from './week-navigation';
 export function ScheduleWeekPage() {
   const user = useSession()?.user;
   const [searchParams, setSearchParams] = useSearchParams();
-  const today = localToday();
+  const today = useSalonNow().date;
   const thisWeek = weekStartOf(today);
   const start = readWeekParam(searchParams.get('week'), today);
   const schedule = useWeekSchedule(start);

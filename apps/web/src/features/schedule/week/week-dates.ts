@@ -1,13 +1,13 @@
-import { addDays, isCalendarDate, localToday, weekStartOf } from '@salon/contracts';
+import { addDays, isCalendarDate, weekStartOf } from '@salon/contracts';
 
 /** Dates are named at UTC midnight, so no daylight-saving change moves a day. */
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /**
- * The week named in the address (`?week=`), snapped to its Sunday; this week when the
- * parameter is missing or not a real date.
+ * The week named in the address (`?week=`), snapped to its Sunday; this week (the salon's
+ * today's) when the parameter is missing or not a real date.
  */
-export function readWeekParam(value: string | null, today = localToday()): string {
+export function readWeekParam(value: string | null, today: string): string {
   return weekStartOf(isCalendarDate(value) ? value : today);
 }
 
