@@ -14,8 +14,17 @@ function bookedSummary(day: EmployeeDay, booked: number): string {
   return working > 0 ? `${formatDuration(booked)} of ${formatDuration(working)} booked` : `${formatDuration(booked)} booked`;
 }
 
+type ScheduleDayCellProps = {
+  day: EmployeeDay;
+  employeeName: string;
+  /** False for an inactive employee: only their bookings show, no shift or free time to book. */
+  bookable: boolean;
+};
+
 /** One employee's day in the week grid: shift, breaks, booked time and the bookings themselves. */
-export function ScheduleDayCell({ day, employeeName }: { day: EmployeeDay; employeeName: string }) {
+export function ScheduleDayCell({ day: scheduled, employeeName, bookable }: ScheduleDayCellProps) {
+  // An inactive employee's shift is time no one can book: the cell keeps only what is booked.
+  const day = bookable ? scheduled : { ...scheduled, working_hours: null, breaks: [] };
   const held = heldAppointments(day);
   const shown = held.slice(0, SHOWN_IN_CELL);
   const more = held.slice(SHOWN_IN_CELL);
@@ -34,9 +43,11 @@ export function ScheduleDayCell({ day, employeeName }: { day: EmployeeDay; emplo
           <BookedTimeBar day={day} appointments={held} />
         </>
       ) : (
-        <Text size="xs" c="dimmed" fw={600}>
-          Day off
-        </Text>
+        bookable && (
+          <Text size="xs" c="dimmed" fw={600}>
+            Day off
+          </Text>
+        )
       )}
       {held.length > 0 ? (
         <div>

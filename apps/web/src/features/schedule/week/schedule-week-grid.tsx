@@ -77,13 +77,19 @@ export function ScheduleWeekGrid({ schedule, today, stale }: ScheduleWeekGridPro
                       <Text size="xs" c="dimmed" fw={400}>
                         {positionLabel(employee.position)}
                       </Text>
+                      {/* Deactivated after these bookings were made: they stay where they are booked (issue 12). */}
+                      {!employee.is_active && (
+                        <Badge size="xs" color="gray" variant="outline">
+                          Inactive
+                        </Badge>
+                      )}
                     </Stack>
                   </Table.Th>
                   {schedule.dates.map((date) => {
                     const day = days.get(date) ?? { date, working_hours: null, breaks: [], appointments: [] };
                     return (
                       <Table.Td key={date} style={{ verticalAlign: 'top', background: date === today ? TODAY_BACKGROUND : undefined }}>
-                        <ScheduleDayCell day={day} employeeName={name} />
+                        <ScheduleDayCell day={day} employeeName={name} bookable={employee.is_active} />
                       </Table.Td>
                     );
                   })}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
+import { buildUser, inSalonZone, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildBooking, buildWeekSchedule, buildWorkingDay } from '../../../testing/fixtures/schedule';
 import { ScheduleWeekPage } from './schedule-week-page';
@@ -166,6 +166,32 @@ describe('staff schedule', () => {
     expect(cells[0]).toHaveTextContent('Day off');
     expect(cells[0]).toHaveTextContent('1 appointment30m booked');
     expect(within(cells[0]).getByRole('link', { name: '11:00 AM Maya Lopez' })).toHaveAttribute('href', '/appointments/60');
+  });
+
+  it('marks an inactive employee booked that week "Inactive" and shows only their bookings, no shift or free time', async () => {
+    const schedule = buildWeekSchedule();
+    const [rosa] = schedule.employees;
+    schedule.employees.push({ ...rosa, employee_id: 9, first_name: 'Noah', last_name: 'Berg', is_active: false });
+    stubScheduleApi({ [WEEK]: () => dataResponse(schedule) });
+    openSchedule();
+
+    const noah = await dayCells('Noah Berg');
+    expect(screen.getByRole('rowheader', { name: /Noah Berg/ })).toHaveTextContent('Noah BergNail TechnicianInactive');
+    expect(screen.getByRole('rowheader', { name: /Rosa Diaz/ })).not.toHaveTextContent('Inactive');
+    expect(noah.map((cell) => cell.textContent)).toEqual(['', '', '2 appointments1h 45m booked10:00 AM Maya Lopez2:00 PM Ann Lee', '', '', '', '']);
+    expect((await dayCells('Rosa Diaz'))[1]).toHaveTextContent('9:00 AM–5:00 PMBreak 12:00–12:30 PMNo bookings');
+  });
+
+  it("opens the salon's week and highlights its today, whatever the computer's zone", async () => {
+    // 03:00 UTC on Sunday 29 November 2026 is still Saturday the 28th, 7:00 PM, at a salon in Los Angeles.
+    vi.setSystemTime(new Date('2026-11-29T03:00:00Z'));
+    const fetchMock = stubScheduleApi();
+    openSchedule('/schedule', inSalonZone(ownerUser, 'America/Los_Angeles'));
+
+    await dayCells('Rosa Diaz');
+    expect(startDatesAsked(fetchMock)).toEqual(['2026-11-22']);
+    const today = screen.getAllByRole('columnheader').find((header) => header.getAttribute('aria-current') === 'date');
+    expect(today).toHaveTextContent('Sat Nov 28Today');
   });
 
   it('names employees without a link for users who may not open employees', async () => {
