@@ -19,7 +19,6 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { isExclusionViolation } from '../../common/database/constraint-errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
-import { EmployeeFactsQuery } from '../employees';
 import { type ServiceFacts, ServiceFactsQuery } from '../services';
 import { AppointmentServiceEntity } from './appointment-service.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
@@ -43,7 +42,6 @@ export class AppointmentExtrasService {
     private readonly appointments: AppointmentsService,
     private readonly repository: AppointmentsRepository,
     private readonly bookingCheck: BookingCheckService,
-    private readonly employeeFacts: EmployeeFactsQuery,
     private readonly serviceFacts: ServiceFactsQuery,
   ) {}
 
@@ -57,7 +55,7 @@ export class AppointmentExtrasService {
       const appointment = await this.lockOpen(manager, appointmentId);
       const service = await this.activeService(manager, input.service_id);
       const employeeId = input.employee_id ?? appointment.employee_id;
-      await this.activeEmployee(manager, employeeId);
+      await this.bookingCheck.bookableEmployee(manager, employeeId);
       const duration = input.duration_minutes ?? service.duration_minutes;
       const price = input.price ?? service.base_price;
       const { identifiers } = await manager.insert(AppointmentServiceEntity, {
@@ -78,7 +76,7 @@ export class AppointmentExtrasService {
     return this.changeTotals(async (manager) => {
       const appointment = await this.lockOpen(manager, appointmentId);
       const extra = await this.extra(manager, appointmentId, extraId);
-      if (input.employee_id) await this.activeEmployee(manager, input.employee_id);
+      if (input.employee_id) await this.bookingCheck.bookableEmployee(manager, input.employee_id);
       const changes = {
         employee_id: input.employee_id ?? extra.employee_id,
         duration_minutes: input.duration_minutes ?? extra.duration_minutes,
@@ -178,12 +176,6 @@ export class AppointmentExtrasService {
     if (!service) throw fail({ service_id: ['Service not found'] });
     if (!service.is_active) throw fail({ service_id: [APPOINTMENT_MESSAGES.serviceInactive] });
     return service;
-  }
-
-  private async activeEmployee(manager: EntityManager, employeeId: number): Promise<void> {
-    const employee = await this.employeeFacts.one(employeeId, manager);
-    if (!employee) throw fail({ employee_id: ['Employee not found'] });
-    if (!employee.is_active) throw fail({ employee_id: [APPOINTMENT_MESSAGES.employeeInactive] });
   }
 
   private extrasOf(manager: EntityManager, appointmentId: number) {

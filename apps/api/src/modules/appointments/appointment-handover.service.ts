@@ -7,6 +7,7 @@ import { EmployeeFactsQuery } from '../employees';
 import { OutboxService } from '../outbox';
 import { SalonClock } from '../salons';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
+import { AppointmentServiceEntity } from './appointment-service.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService, translateSlotTaken } from './appointments.service';
@@ -32,7 +33,8 @@ export class AppointmentHandoverService {
 
   /**
    * The appointments from the salon's now on that are still going to happen (holding time,
-   * not completed) of one employee or with one service, by date and time.
+   * not completed) of one employee or with one service, by date and time. An employee's
+   * include those where they perform an extra service; a service's, those with it as an extra.
    */
   async upcoming(filter: { employeeId?: number; serviceId?: number }, manager?: EntityManager): Promise<AffectedAppointment[]> {
     const now = await this.clock.now(manager);
@@ -44,26 +46,35 @@ export class AppointmentHandoverService {
       .orderBy('appointment.appointment_date')
       .addOrderBy('appointment.start_time')
       .addOrderBy('appointment.appointment_id');
-    if (filter.employeeId !== undefined) query.andWhere('appointment.employee_id = :employeeId', { employeeId: filter.employeeId });
-    if (filter.serviceId !== undefined) query.andWhere('appointment.service_id = :serviceId', { serviceId: filter.serviceId });
+    if (filter.employeeId !== undefined) query.andWhere(bookedOrExtra('employee_id', ':employeeId'), { employeeId: filter.employeeId });
+    if (filter.serviceId !== undefined) query.andWhere(bookedOrExtra('service_id', ':serviceId'), { serviceId: filter.serviceId });
     return (await query.getMany()).map(toAffected);
   }
 
   /**
-   * Gives the appointment to another employee with the booking's own checks: active, working
-   * then and not on a break; PostgreSQL refuses an overlap (SLOT_TAKEN). A service retired
-   * after the booking stays with the appointment. The client is told who will see them.
+   * Gives what the leaving employee does in the appointment to a colleague: the appointment
+   * itself with the booking's own checks (active, working then and not on a break;
+   * PostgreSQL refuses an overlap, SLOT_TAKEN), and the extra services they perform (the
+   * colleague active). A service retired after the booking stays with the appointment. One
+   * history entry records both; the client is told who will see them.
    */
-  async reassign(manager: EntityManager, actor: AuthUser, appointmentId: number, employeeId: number, reason: string): Promise<void> {
+  async reassign(manager: EntityManager, actor: AuthUser, appointmentId: number, { from, to }: { from: number; to: number }, reason: string): Promise<void> {
     const { appointment: current } = await this.repository.lock(manager, appointmentId);
-    await this.bookingCheck.check(manager, { ...current, employee_id: employeeId }, { checkPast: false, serviceAlreadyBooked: true });
+    const movesBooking = current.employee_id === from;
+    if (movesBooking) await this.bookingCheck.check(manager, { ...current, employee_id: to }, { checkPast: false, serviceAlreadyBooked: true });
+    else await this.bookingCheck.bookableEmployee(manager, to);
     try {
-      await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { employee_id: employeeId });
+      if (movesBooking) await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { employee_id: to });
     } catch (error) {
       throw translateSlotTaken(error);
     }
-    await this.appointments.record(manager, actor, appointmentId, 'reassigned', reason, { employee_id: current.employee_id }, { employee_id: employeeId });
-    await this.tellClientOfNewEmployee(manager, current, employeeId);
+    const { affected: extrasMoved } = await manager.update(AppointmentServiceEntity, { appointment_id: appointmentId, employee_id: from }, { employee_id: to });
+    const change = (employeeId: number) => ({
+      ...(movesBooking ? { employee_id: employeeId } : {}),
+      ...(extrasMoved ? { extra_services_employee_id: employeeId } : {}),
+    });
+    await this.appointments.record(manager, actor, appointmentId, 'reassigned', reason, change(from), change(to));
+    await this.tellClientOfNewEmployee(manager, current, to, movesBooking ? 'will look after you' : 'will do your extra services');
   }
 
   /** The cancel action itself: its rules, the reason in the history and the notice to the client through the outbox. */
@@ -72,17 +83,21 @@ export class AppointmentHandoverService {
   }
 
   /** The notice goes to the outbox with the change, so it is sent exactly when the change stands. */
-  private async tellClientOfNewEmployee(manager: EntityManager, appointment: AppointmentEntity, employeeId: number): Promise<void> {
+  private async tellClientOfNewEmployee(manager: EntityManager, appointment: AppointmentEntity, employeeId: number, role: string): Promise<void> {
     const [client, employee] = await Promise.all([this.clients.contact(appointment.client_id, manager), this.employees.one(employeeId, manager)]);
     if (!client?.email || !employee) return;
     await this.outbox.enqueue(manager, {
       channel: 'email',
       recipient: client.email,
       subject: 'A change of staff for your appointment',
-      body: `Hello ${client.first_name},\n\nyour appointment on ${appointment.appointment_date} at ${appointment.start_time} stays as booked; ${employee.first_name} ${employee.last_name} will look after you.\nCall us if you would rather choose another time.\n`,
+      body: `Hello ${client.first_name},\n\nyour appointment on ${appointment.appointment_date} at ${appointment.start_time} stays as booked; ${employee.first_name} ${employee.last_name} ${role}.\nCall us if you would rather choose another time.\n`,
     });
   }
 }
+
+/** The appointment's own column matches, or one of its extra services' does. */
+const bookedOrExtra = (column: 'employee_id' | 'service_id', parameter: string) =>
+  `(appointment.${column} = ${parameter} OR EXISTS (SELECT 1 FROM appointment_services extra WHERE extra.appointment_id = appointment.appointment_id AND extra.${column} = ${parameter}))`;
 
 function toAffected(appointment: AppointmentEntity): AffectedAppointment {
   return {

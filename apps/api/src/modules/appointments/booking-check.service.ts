@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { APPOINTMENT_MESSAGES, MESSAGES } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { ClientFactsQuery } from '../clients';
-import { EmployeeFactsQuery } from '../employees';
+import { type EmployeeFacts, EmployeeFactsQuery } from '../employees';
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { ServiceFactsQuery } from '../services';
 import { judgeBooking, workingHoursProblem, type BookingRequest } from './booking-rules';
@@ -50,6 +51,18 @@ export class BookingCheckService {
     });
     if (!verdict.ok) throw new DomainError(verdict.refusal.code, verdict.refusal.message, { fieldErrors: verdict.refusal.fieldErrors });
     return { end_time: verdict.end_time };
+  }
+
+  /**
+   * The employee who is to perform an extra service or take over an appointment's extras:
+   * share-locked like a booking's, so a deactivation under way finishes first and is then
+   * seen; a 400 on `employee_id` when unknown or inactive.
+   */
+  async bookableEmployee(manager: EntityManager, employeeId: number): Promise<EmployeeFacts> {
+    const employee = await this.employees.one(employeeId, manager, { forShare: true });
+    const problem = !employee ? 'Employee not found' : !employee.is_active ? APPOINTMENT_MESSAGES.employeeInactive : null;
+    if (problem) throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: { employee_id: [problem] } });
+    return employee!;
   }
 
   /** Why a longer appointment would fall outside the employee's hours that day, or null when it fits. */

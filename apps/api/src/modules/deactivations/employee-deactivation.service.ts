@@ -47,7 +47,7 @@ export class EmployeeDeactivationService {
       employee_id: employeeId,
       appointments: appointments.map((appointment, index) => ({
         ...appointment,
-        free_colleagues: free[index].filter((id) => id !== employeeId).map((id) => byId.get(id)!),
+        free_colleagues: colleaguesFor(appointment, free[index], employeeId).flatMap((id) => byId.get(id) ?? []),
       })),
     };
   }
@@ -72,33 +72,49 @@ export class EmployeeDeactivationService {
       for (const [index, handling] of input.appointments.entries()) {
         const appointment = byId.get(handling.appointment_id);
         if (!appointment) throw notAffected(index);
-        await this.handle(manager, actor, appointment, handling, index, leaving);
+        await this.handle(manager, actor, appointment, handling, index, { employeeId, name: leaving });
       }
     });
     return this.employees.get(employeeId, actor);
   }
 
-  private async handle(manager: EntityManager, actor: AuthUser, appointment: AffectedAppointment, handling: AppointmentHandling, index: number, leaving: string): Promise<void> {
+  private async handle(
+    manager: EntityManager,
+    actor: AuthUser,
+    appointment: AffectedAppointment,
+    handling: AppointmentHandling,
+    index: number,
+    leaving: { employeeId: number; name: string },
+  ): Promise<void> {
     if (handling.action === 'cancel') {
       await this.handover.cancel(manager, actor, appointment.appointment_id, handling.reason ?? DEACTIVATION_MESSAGES.defaultCancelReason);
       return;
     }
     const colleagueId = handling.employee_id!;
     const field = `appointments.${index}.employee_id`;
-    if (colleagueId === appointment.employee_id) {
+    if (colleagueId === leaving.employeeId) {
       throw new DomainError('VALIDATION_FAILED', DEACTIVATION_MESSAGES.colleagueRequired, { fieldErrors: { [field]: [DEACTIVATION_MESSAGES.colleagueRequired] } });
     }
     // Named first: after an overlap PostgreSQL refuses every further statement of the transaction.
     const colleague = await this.employeeFacts.one(colleagueId, manager);
     const who = colleague ? `${colleague.first_name} ${colleague.last_name}` : 'That colleague';
     try {
-      await this.handover.reassign(manager, actor, appointment.appointment_id, colleagueId, `${leaving} was deactivated`);
+      await this.handover.reassign(manager, actor, appointment.appointment_id, { from: leaving.employeeId, to: colleagueId }, `${leaving.name} was deactivated`);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const why = firstReason(error);
       throw new DomainError('CONFLICT', DEACTIVATION_MESSAGES.colleagueNotFree(who, appointment, why), { fieldErrors: { [field]: [why] } });
     }
   }
+}
+
+/**
+ * Who is free for the whole appointment, but never the leaving employee; when they only do an
+ * extra service in it, the appointment's own employee (busy with it, so not free) comes first.
+ */
+function colleaguesFor(appointment: AffectedAppointment, free: number[], leavingId: number): number[] {
+  const others = free.filter((id) => id !== leavingId && id !== appointment.employee_id);
+  return appointment.employee_id === leavingId ? others : [appointment.employee_id, ...others];
 }
 
 function hasAppointments(unhandled: AffectedAppointment[]): DomainError {
