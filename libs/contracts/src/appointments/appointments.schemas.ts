@@ -46,17 +46,24 @@ const endsByMidnight = (value: { start_time?: unknown; duration_minutes?: unknow
   return !Number.isFinite(duration) || endTimeOf(value.start_time, duration) !== null;
 };
 
-const notInThePast = (value: { appointment_date?: unknown }) =>
-  typeof value.appointment_date !== 'string' || !dateSchema.safeParse(value.appointment_date).success || value.appointment_date >= localToday();
+const notInThePast = (value: { appointment_date?: unknown }, today: string) =>
+  typeof value.appointment_date !== 'string' || !dateSchema.safeParse(value.appointment_date).success || value.appointment_date >= today;
 
 /** An appointment's rule across fields: it ends by midnight. Forms also run it on raw values, so it reads unknowns. */
 export function checkAppointmentRules(value: { start_time?: unknown; duration_minutes?: unknown }, ctx: z.RefinementCtx): void {
   if (!endsByMidnight(value)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.endsAfterMidnight, path: ['duration_minutes'] });
 }
 
-/** A new booking: never in the past (the API checks again against the salon's today), and it ends by midnight. */
-export function checkNewAppointmentRules(value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown }, ctx: z.RefinementCtx): void {
-  if (!notInThePast(value)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.past, path: ['appointment_date'] });
+/**
+ * A new booking: never in the past (the API checks again against the salon's today), and it ends by midnight.
+ * `today` is where the code runs unless given: the web passes the signed-in salon's today.
+ */
+export function checkNewAppointmentRules(
+  value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown },
+  ctx: z.RefinementCtx,
+  today = localToday(),
+): void {
+  if (!notInThePast(value, today)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.past, path: ['appointment_date'] });
   checkAppointmentRules(value, ctx);
 }
 
@@ -209,8 +216,9 @@ export const RECURRING_MAX_OCCURRENCES = 52;
 export function checkSeriesRules(
   value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown; recurring_end_date?: unknown; recurring_count?: unknown },
   ctx: z.RefinementCtx,
+  today = localToday(),
 ): void {
-  checkNewAppointmentRules(value, ctx);
+  checkNewAppointmentRules(value, ctx, today);
   if (!isPresent(value.recurring_end_date) && !isPresent(value.recurring_count)) {
     ctx.addIssue({ code: 'custom', message: 'Choose an end date or a number of occurrences', path: ['recurring_end_date'] });
   }

@@ -231,7 +231,7 @@ describe('appointment form', () => {
     expect(dateInput()).toHaveAttribute('min', TODAY);
   });
 
-  it("offers dates from the salon's today, whatever the computer's zone", async () => {
+  it("offers dates from the salon's today and calls only earlier ones past, whatever the computer's zone", async () => {
     // 03:00 UTC on Tuesday 24 November 2026 is still Monday the 23rd at a salon in Los Angeles.
     vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
     const losAngelesOwner = inSalonZone(ownerUser, 'America/Los_Angeles');
@@ -239,6 +239,17 @@ describe('appointment form', () => {
     await openNewForm('/appointments/new', losAngelesOwner);
 
     expect(dateInput()).toHaveAttribute('min', '2026-11-23');
+    await type(dateInput(), '2026-11-23');
+    expect(dateInput()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Cannot book appointments in the past')).not.toBeInTheDocument();
+
+    await type(dateInput(), '2026-11-22');
+    expect(await screen.findByText('Cannot book appointments in the past')).toBeInTheDocument();
+
+    // A series starts on the same rule.
+    await setupUser().click(screen.getByRole('switch', { name: /^Repeat/ }));
+    await type(dateInput(), '2026-11-23');
+    expect(screen.queryByText('Cannot book appointments in the past')).not.toBeInTheDocument();
   });
 
   it('says what is missing and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  appointmentCreateSchema,
+  appointmentFieldsSchema,
   appointmentUpdateSchema,
   checkAppointmentRules,
   checkNewAppointmentRules,
@@ -10,7 +10,6 @@ import {
   timeOfDaySchema,
   type Appointment,
   type AppointmentCreate,
-  type appointmentFieldsSchema,
   type RecurringCreate,
   type RecurringPattern,
 } from '@salon/contracts';
@@ -31,16 +30,28 @@ export type AppointmentFormSchema = z.ZodType<AppointmentCreate | RecurringCreat
 export type AppointmentFormValues = FormValues<AppointmentFormSchema>;
 export type AppointmentFormState = ContractForm<AppointmentFormSchema>;
 
-/** The contract's rules for what the form will send: a change, a series, or one new booking. */
-export function appointmentFormSchema({ editing, repeat }: { editing: boolean; repeat: boolean }): AppointmentFormSchema {
-  if (editing) return appointmentUpdateSchema;
-  return repeat ? recurringCreateSchema : appointmentCreateSchema;
+type FormKind = { editing: boolean; repeat: boolean };
+
+/** A new booking's cross-field rules, "in the past" meaning before the salon's today (not the computer's). */
+const newBookingRule =
+  ({ repeat }: FormKind, salonToday: string) =>
+  (value: Parameters<typeof checkSeriesRules>[0], ctx: z.RefinementCtx) =>
+    repeat ? checkSeriesRules(value, ctx, salonToday) : checkNewAppointmentRules(value, ctx, salonToday);
+
+/**
+ * The contract's rules for what the form will send: a change, a series, or one new booking.
+ * A new one's fields are the contract's (`appointmentCreateSchema`, `recurringCreateSchema`),
+ * checked against the salon's today, as the API does.
+ */
+export function appointmentFormSchema(kind: FormKind, salonToday: string): AppointmentFormSchema {
+  if (kind.editing) return appointmentUpdateSchema;
+  const fields = kind.repeat ? recurringCreateSchema.innerType() : appointmentFieldsSchema;
+  return fields.superRefine(newBookingRule(kind, salonToday));
 }
 
 /** The same schema's cross-field rules ("in the past", "ends by midnight"), shown while other fields are still blank. */
-export function appointmentFormRules({ editing, repeat }: { editing: boolean; repeat: boolean }): CrossFieldRule[] {
-  if (editing) return [checkAppointmentRules];
-  return [repeat ? checkSeriesRules : checkNewAppointmentRules];
+export function appointmentFormRules(kind: FormKind, salonToday: string): CrossFieldRule[] {
+  return [kind.editing ? checkAppointmentRules : newBookingRule(kind, salonToday)];
 }
 
 /** A series carries its pattern; one booking's schema drops anything else. */

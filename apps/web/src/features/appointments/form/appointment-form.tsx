@@ -84,8 +84,8 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const nextFreeTime = useNextFreeTime();
   // The salon's today: the first bookable day, whatever the zone of this computer.
   const today = useSalonNow().date;
-  const form = useContractForm(appointmentFormSchema({ editing, repeat }), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null), {
-    rules: appointmentFormRules({ editing, repeat }),
+  const form = useContractForm(appointmentFormSchema({ editing, repeat }, today), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null), {
+    rules: appointmentFormRules({ editing, repeat }, today),
   });
   const saveFailure = useFormSaveError({
     showServerErrors: form.showServerErrors,
