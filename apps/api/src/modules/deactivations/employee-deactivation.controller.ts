@@ -24,10 +24,10 @@ export class EmployeeDeactivationController {
   @TsRestHandler(routes)
   handler(@CurrentUser() actor: AuthUser) {
     return tsRestHandler(routes, {
-      update: async ({ params, body }) => {
-        if (body.is_active === false) await this.deactivation.refuseWhileBooked(params.id);
-        return { status: 200, body: ok(await this.employees.update(params.id, body, actor)) };
-      },
+      update: async ({ params, body }) => ({
+        status: 200,
+        body: ok(await this.employees.update(params.id, body, actor, { beforeDeactivating: (manager) => this.deactivation.refuseWhileBooked(params.id, manager) })),
+      }),
       setStatus: async ({ params, body }) => ({
         status: 200,
         body: ok(body.is_active ? await this.employees.setStatus(params.id, true, actor) : await this.deactivation.deactivate(params.id, { appointments: [] }, actor)),

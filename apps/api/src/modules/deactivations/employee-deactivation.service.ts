@@ -52,9 +52,9 @@ export class EmployeeDeactivationService {
     };
   }
 
-  /** The 409 of a plain status change while the employee still has appointments to come. */
-  async refuseWhileBooked(employeeId: number): Promise<void> {
-    const upcoming = await this.handover.upcoming({ employeeId });
+  /** The 409 of the edit form's deactivation while the employee still has appointments to come (in its transaction, the employee locked). */
+  async refuseWhileBooked(employeeId: number, manager: EntityManager): Promise<void> {
+    const upcoming = await this.handover.upcoming({ employeeId }, manager);
     if (upcoming.length) throw hasAppointments(upcoming);
   }
 

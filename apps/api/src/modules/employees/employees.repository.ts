@@ -64,14 +64,17 @@ export class EmployeesRepository {
     return manager.exists(EmployeeEntity, { where: { employee_id: employeeId, salon_id: this.tenant.salonId() } });
   }
 
-  /** Locks the employee's row until the transaction ends, so whole-week schedule saves take turns; false when not in this salon. */
-  async lockById(manager: EntityManager, employeeId: number): Promise<boolean> {
-    const employee = await manager.findOne(EmployeeEntity, {
+  /**
+   * Locks the employee's row until the transaction ends, so whole-week schedule saves and
+   * deactivations take turns (and bookings, which share-lock it, wait); whether they are
+   * active then, or null when not in this salon.
+   */
+  lockById(manager: EntityManager, employeeId: number): Promise<Pick<EmployeeEntity, 'employee_id' | 'is_active'> | null> {
+    return manager.findOne(EmployeeEntity, {
       where: { employee_id: employeeId, salon_id: this.tenant.salonId() },
-      select: { employee_id: true },
+      select: { employee_id: true, is_active: true },
       lock: { mode: 'pessimistic_write' },
     });
-    return employee !== null;
   }
 
   /** The new employee's id. */

@@ -12,8 +12,10 @@ import {
   type FieldErrors,
   type PermissionHolder,
 } from '@salon/contracts';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation, refuseWhenInUse } from '../../common/database/constraint-errors';
+import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons';
 import type { EmployeeEntity } from './employee.entity';
@@ -25,6 +27,7 @@ const EMAIL_TAKEN_MESSAGE = 'An employee with this email already exists';
 @Injectable()
 export class EmployeesService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: EmployeesRepository,
     private readonly clock: SalonClock,
   ) {}
@@ -57,10 +60,26 @@ export class EmployeesService {
     }
   }
 
-  async update(employeeId: number, input: EmployeeUpdate, reader: PermissionHolder): Promise<Employee> {
+  /**
+   * Saves the form in one transaction, the employee's row locked first. Making an active
+   * employee inactive calls `beforeDeactivating` with that transaction, after the lock, so a
+   * booking under way has finished and the check sees it (the deactivations module refuses
+   * while appointments remain); an inactive employee is saved as any other.
+   */
+  async update(
+    employeeId: number,
+    input: EmployeeUpdate,
+    reader: PermissionHolder,
+    { beforeDeactivating }: { beforeDeactivating?: (manager: EntityManager) => Promise<void> } = {},
+  ): Promise<Employee> {
     await this.checkDates(input);
     try {
-      if (!(await this.repository.update(employeeId, input))) throw notFound();
+      await retryingTransaction(this.dataSource, async (manager) => {
+        const current = await this.repository.lockById(manager, employeeId);
+        if (!current) throw notFound();
+        if (current.is_active && input.is_active === false) await beforeDeactivating?.(manager);
+        await this.repository.update(employeeId, input, manager);
+      });
     } catch (error) {
       throw translateEmailTaken(error);
     }
