@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '../common/durations';
-import { isPresent, localToday, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
+import { isPresent, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
 import { limitSchema, offsetSchema, rowsAndCount, sortOrderSchema } from '../common/pagination';
 import { dateSchema, idField, idSchema, optionalIdQuery, searchText, singleLineText, timeOfDaySchema } from '../common/primitives';
 import { toMinutes, toTime } from '../scheduling/wall-clock';
@@ -46,6 +46,13 @@ const endsByMidnight = (value: { start_time?: unknown; duration_minutes?: unknow
   return !Number.isFinite(duration) || endTimeOf(value.start_time, duration) !== null;
 };
 
+/**
+ * The earliest date anywhere on Earth now (at UTC−12). Where no salon is known (the API's body
+ * schema, in whatever zone its server runs), only a date before it is surely past; the API then
+ * checks against the salon's own today and now (booking rules).
+ */
+export const earliestTodayAnywhere = (now = new Date()) => new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+
 const notInThePast = (value: { appointment_date?: unknown }, today: string) =>
   typeof value.appointment_date !== 'string' || !dateSchema.safeParse(value.appointment_date).success || value.appointment_date >= today;
 
@@ -56,12 +63,12 @@ export function checkAppointmentRules(value: { start_time?: unknown; duration_mi
 
 /**
  * A new booking: never in the past (the API checks again against the salon's today), and it ends by midnight.
- * `today` is where the code runs unless given: the web passes the signed-in salon's today.
+ * The web passes the signed-in salon's today; without one, only a date past everywhere is refused.
  */
 export function checkNewAppointmentRules(
   value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown },
   ctx: z.RefinementCtx,
-  today = localToday(),
+  today = earliestTodayAnywhere(),
 ): void {
   if (!notInThePast(value, today)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.past, path: ['appointment_date'] });
   checkAppointmentRules(value, ctx);
@@ -216,7 +223,7 @@ export const RECURRING_MAX_OCCURRENCES = 52;
 export function checkSeriesRules(
   value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown; recurring_end_date?: unknown; recurring_count?: unknown },
   ctx: z.RefinementCtx,
-  today = localToday(),
+  today = earliestTodayAnywhere(),
 ): void {
   checkNewAppointmentRules(value, ctx, today);
   if (!isPresent(value.recurring_end_date) && !isPresent(value.recurring_count)) {

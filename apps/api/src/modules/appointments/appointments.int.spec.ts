@@ -101,6 +101,21 @@ describe('POST /api/appointments', () => {
       expect(early.body.details.fieldErrors).toEqual({ appointment_date: ['Cannot book appointments in the past'] });
       await t.http.post('/api/appointments').set(auth).send(booking(employeeId, { appointment_date: '2031-06-10', start_time: '11:30' })).expect(201);
     });
+
+    it("books tonight at a salon in Los Angeles though the server's date is already tomorrow", async () => {
+      await t.dataSource.query(`UPDATE salons SET time_zone = 'America/Los_Angeles' WHERE salon_id = 1`);
+      try {
+        const employeeId = await newEmployee([scheduleDay(2, { end_time: '23:00' })]);
+        // 03:00 UTC on Wednesday 11 June 2031 is 8:00 PM on Tuesday the 10th in Los Angeles.
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-11T03:00:00Z') });
+        const auth = bearer((await signIn(t, 'priya')).token);
+        const early = await t.http.post('/api/appointments').set(auth).send(booking(employeeId, { appointment_date: '2031-06-10', start_time: '19:30' })).expect(400);
+        expect(early.body.details.fieldErrors).toEqual({ appointment_date: ['Cannot book appointments in the past'] });
+        await t.http.post('/api/appointments').set(auth).send(booking(employeeId, { appointment_date: '2031-06-10', start_time: '21:00' })).expect(201);
+      } finally {
+        await t.dataSource.query(`UPDATE salons SET time_zone = 'America/New_York' WHERE salon_id = 1`);
+      }
+    });
   });
 
   it('refuses an inactive employee or service, and unknown ones, at their fields', async () => {
