@@ -35,8 +35,10 @@ export class AppointmentHandoverService {
    * The appointments from the salon's now on that are still going to happen (holding time,
    * not completed) of one employee or with one service, by date and time. An employee's
    * include those where they perform an extra service; a service's, those with it as an extra.
+   * `forUpdate` (in a transaction): the appointments are locked as they are read, so none
+   * changes until the transaction ends; one being changed is waited for and read as it then is.
    */
-  async upcoming(filter: { employeeId?: number; serviceId?: number }, manager?: EntityManager): Promise<AffectedAppointment[]> {
+  async upcoming(filter: { employeeId?: number; serviceId?: number }, manager?: EntityManager, { forUpdate = false } = {}): Promise<AffectedAppointment[]> {
     const now = await this.clock.now(manager);
     const query = this.repository
       .joined(manager)
@@ -48,7 +50,20 @@ export class AppointmentHandoverService {
       .addOrderBy('appointment.appointment_id');
     if (filter.employeeId !== undefined) query.andWhere(bookedOrExtra('employee_id', ':employeeId'), { employeeId: filter.employeeId });
     if (filter.serviceId !== undefined) query.andWhere(bookedOrExtra('service_id', ':serviceId'), { serviceId: filter.serviceId });
+    if (forUpdate) query.setLock('pessimistic_write', undefined, ['appointment']);
     return (await query.getMany()).map(toAffected);
+  }
+
+  /**
+   * Whether the appointment, locked now, is still the one listed: at the same time, holding
+   * it, not completed, and the employee still performs it or one of its extras. A change made
+   * since the list was read (cancelled, moved, handed to someone else) makes it false.
+   */
+  async stillAffected(manager: EntityManager, listed: AffectedAppointment, employeeId: number): Promise<boolean> {
+    const { appointment, status } = await this.repository.lock(manager, listed.appointment_id);
+    const sameTime = appointment.appointment_date === listed.appointment_date && appointment.start_time === listed.start_time && appointment.end_time === listed.end_time;
+    if (!sameTime || !appointment.holds_slot || status.name === APPOINTMENT_STATUS.completed) return false;
+    return appointment.employee_id === employeeId || manager.exists(AppointmentServiceEntity, { where: { appointment_id: appointment.appointment_id, employee_id: employeeId } });
   }
 
   /**

@@ -80,3 +80,58 @@ describe('PUT /api/employees/:id with is_active false', () => {
     expect(response.body.data).toMatchObject({ phone: '+1 212 555 0199', is_active: false });
   });
 });
+
+describe('POST /api/employees/:id/deactivate racing a change to one of the appointments', () => {
+  it('waits for an appointment being cancelled and then answers 409, changing nothing', async () => {
+    const leaving = await s.newEmployee('Lou');
+    const colleague = await s.newEmployee('Cy');
+    const appointment = await s.book(leaving, '2031-05-06', '10:00');
+    const messagesBefore = (await s.t.dataSource.query('SELECT count(*)::int AS n FROM outbox_messages'))[0].n as number;
+    await inTransaction(async (cancelling) => {
+      await cancelling.query('SELECT 1 FROM appointments WHERE appointment_id = $1 FOR UPDATE', [appointment]);
+      const post = s.t.http
+        .post(`/api/employees/${leaving}/deactivate`)
+        .set(s.owner)
+        .send({ appointments: [{ appointment_id: appointment, action: 'reassign', employee_id: colleague }] })
+        .then((response) => response);
+      await s.waitForLockWaiter();
+      await cancelling.query(
+        `UPDATE appointments SET status_id = (SELECT status_id FROM appointment_statuses s WHERE s.salon_id = appointments.salon_id AND s.name = 'cancelled'), holds_slot = false, cancelled_at = now() WHERE appointment_id = $1`,
+        [appointment],
+      );
+      await cancelling.commitTransaction();
+      const response = await post;
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe("This appointment is not one of the employee's future appointments; reload and try again");
+    });
+    expect(await isActive(leaving)).toBe(true);
+    expect((await s.t.http.get(`/api/appointments/${appointment}`).set(s.reception).expect(200)).body.data).toMatchObject({ employee_id: leaving, status: { name: 'cancelled' } });
+    expect(((await s.t.http.get(`/api/appointments/${appointment}/history`).set(s.reception).expect(200)).body.data as { change_type: string }[]).map((entry) => entry.change_type)).toEqual(['created']);
+    expect((await s.t.dataSource.query('SELECT count(*)::int AS n FROM outbox_messages'))[0].n).toBe(messagesBefore);
+  });
+
+  it('answers 409 when the extra service the employee was to hand over went to someone else meanwhile', async () => {
+    const leaving = await s.newEmployee('Ray');
+    const colleague = await s.newEmployee('Ida');
+    const appointment = await s.book(colleague, '2031-05-07', '10:00');
+    await s.t.http.post(`/api/appointments/${appointment}/services`).set(s.reception).send({ service_id: s.serviceId, employee_id: leaving }).expect(201);
+    await inTransaction(async (changing) => {
+      // As changing an extra does: the appointment locked, the extra changed, the appointment's totals written.
+      await changing.query('SELECT 1 FROM appointments WHERE appointment_id = $1 FOR UPDATE', [appointment]);
+      const post = s.t.http
+        .post(`/api/employees/${leaving}/deactivate`)
+        .set(s.owner)
+        .send({ appointments: [{ appointment_id: appointment, action: 'reassign', employee_id: colleague }] })
+        .then((response) => response);
+      await s.waitForLockWaiter();
+      await changing.query('UPDATE appointment_services SET employee_id = $1 WHERE appointment_id = $2', [colleague, appointment]);
+      await changing.query('UPDATE appointments SET updated_at = now() WHERE appointment_id = $1', [appointment]);
+      await changing.commitTransaction();
+      const response = await post;
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe("This appointment is not one of the employee's future appointments; reload and try again");
+    });
+    expect(await isActive(leaving)).toBe(true);
+    expect(((await s.t.http.get(`/api/appointments/${appointment}/history`).set(s.reception).expect(200)).body.data as { change_type: string }[]).at(-1)?.change_type).toBe('service_added');
+  });
+});

@@ -64,14 +64,15 @@ export class EmployeeDeactivationService {
       if (!employee) throw employeeNotFound();
       // The row is locked before the appointments are read, so a second deactivation waits for this one.
       await this.employees.deactivateIn(manager, employeeId);
-      const upcoming = await this.handover.upcoming({ employeeId }, manager);
+      // Locked as read: an appointment being changed is waited for, and none changes until this ends.
+      const upcoming = await this.handover.upcoming({ employeeId }, manager, { forUpdate: true });
       const unhandled = unhandledAppointments(upcoming, input.appointments);
       if (unhandled.length) throw hasAppointments(unhandled);
       const byId = new Map(upcoming.map((appointment) => [appointment.appointment_id, appointment]));
       const leaving = `${employee.first_name} ${employee.last_name}`;
       for (const [index, handling] of input.appointments.entries()) {
         const appointment = byId.get(handling.appointment_id);
-        if (!appointment) throw notAffected(index);
+        if (!appointment || !(await this.handover.stillAffected(manager, appointment, employeeId))) throw notAffected(index);
         await this.handle(manager, actor, appointment, handling, index, { employeeId, name: leaving });
       }
     });
