@@ -59,7 +59,8 @@ export class AppointmentMovesService {
         const { end_time } = await this.bookingCheck.check(
           manager,
           { ...current, appointment_date: input.new_date, start_time: input.new_start_time },
-          { checkPast: true },
+          // Its service is booked already: one retired since does not freeze the appointment.
+          { checkPast: true, serviceAlreadyBooked: true },
         );
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { appointment_date: input.new_date, start_time: input.new_start_time, end_time });
         await this.appointments.record(

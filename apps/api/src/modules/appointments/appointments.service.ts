@@ -90,7 +90,8 @@ export class AppointmentsService {
       return await retryingTransaction(this.dataSource, async (manager) => {
         const { appointment: current } = await this.repository.lock(manager, appointmentId);
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
-        const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: moved });
+        // Keeping a service retired since it was booked is allowed; switching to a retired one is not.
+        const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: moved, serviceAlreadyBooked: input.service_id === current.service_id });
         const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, changes);
         const before = pick(current);

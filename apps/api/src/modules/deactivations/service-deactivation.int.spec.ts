@@ -80,4 +80,24 @@ describe('a deactivated service', () => {
     await t.http.post(`/api/employees/${leaving}/deactivate`).set(owner).send({ appointments: [{ appointment_id: booked, action: 'reassign', employee_id: colleague }] }).expect(200);
     expect((await t.http.get(`/api/appointments/${booked}`).set(reception).expect(200)).body.data).toMatchObject({ employee_id: colleague, service_id: retiring });
   });
+
+  it('lets its booked appointments be rescheduled and edited, and refuses switching an appointment to it', async () => {
+    const stylist = await newEmployee('Joy');
+    const retiring = await newService('Old Ritual');
+    const current = await newService('New Ritual');
+    const booked = await book(stylist, retiring, '2031-04-21', '10:00');
+    const other = await book(stylist, current, '2031-04-21', '14:00');
+    await t.http.put(`/api/services/${retiring}`).set(owner).send({ is_active: false }).expect(200);
+
+    await t.http.patch(`/api/appointments/${booked}/reschedule`).set(reception).send({ new_date: '2031-04-22', new_start_time: '11:00' }).expect(200);
+    const edited = await t.http
+      .put(`/api/appointments/${booked}`)
+      .set(reception)
+      .send({ ...booking(stylist, retiring, '2031-04-22', '11:00'), total_price: 55, notes: 'Last one of these' })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({ service_id: retiring, appointment_date: '2031-04-22', start_time: '11:00', total_price: 55 });
+
+    const switched = await t.http.put(`/api/appointments/${other}`).set(reception).send(booking(stylist, retiring, '2031-04-21', '14:00')).expect(400);
+    expect(switched.body.details.fieldErrors).toEqual({ service_id: ['This service is inactive and cannot be booked'] });
+  });
 });
