@@ -1,7 +1,14 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { salonTimeZone } from '../clock/salon-clock';
 
-/** The day of an ISO timestamp in the reader's time zone, e.g. "Mar 4, 2026" (a record's "created" day). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (timeZone: string) => {
+  let format = formats.get(timeZone);
+  if (!format) formats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone })));
+  return format;
+};
+
+/** The salon's day of an ISO timestamp, e.g. "Mar 4, 2026" (a record's "created" day). */
 export function formatTimestampDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatIn(salonTimeZone()).format(date);
 }
