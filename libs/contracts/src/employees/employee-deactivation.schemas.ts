@@ -21,10 +21,17 @@ export const affectedAppointmentSchema = z.object({
 });
 export type AffectedAppointment = z.infer<typeof affectedAppointmentSchema>;
 
-/** GET /employees/{id}/deactivation-impact: their future appointments, each with who could take it. */
+/**
+ * An impact lists at most this many appointments, the soonest first, with the total: an
+ * employee with more hands them over in batches (POST /employees/{id}/hand-over).
+ */
+export const DEACTIVATION_LIST_LIMIT = 100;
+
+/** GET /employees/{id}/deactivation-impact: their soonest future appointments, each with who could take it, and how many in all. */
 export const employeeDeactivationImpactSchema = z.object({
   employee_id: idSchema,
   appointments: z.array(affectedAppointmentSchema.extend({ free_colleagues: z.array(freeColleagueSchema) })),
+  total: z.number().int().nonnegative(),
 });
 export type EmployeeDeactivationImpact = z.infer<typeof employeeDeactivationImpactSchema>;
 
@@ -73,6 +80,10 @@ export const employeeDeactivationSchema = z
     });
   });
 export type EmployeeDeactivation = z.infer<typeof employeeDeactivationSchema>;
+
+/** POST /employees/{id}/hand-over: the listed appointments were handled; how many are still to hand over. */
+export const handOverResultSchema = z.object({ employee_id: idSchema, remaining: z.number().int().nonnegative() });
+export type HandOverResult = z.infer<typeof handOverResultSchema>;
 
 /** The affected appointments no handling names: a deactivation goes ahead only when this is empty. */
 export function unhandledAppointments<T extends { appointment_id: number }>(affected: readonly T[], handling: readonly { appointment_id: number }[]): T[] {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_STATUS, type AffectedAppointment } from '@salon/contracts';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ClientFactsQuery } from '../clients';
 import { EmployeeFactsQuery } from '../employees';
@@ -12,6 +12,9 @@ import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService, translateSlotTaken } from './appointments.service';
 import { BookingCheckService } from './booking-check.service';
+
+/** Whose appointments: one employee's (only these ids, when given) or one service's. */
+export type UpcomingFilter = { employeeId: number; appointmentIds?: number[] } | { serviceId: number };
 
 /**
  * What deactivating an employee or a service asks of their appointments still to come:
@@ -33,25 +36,23 @@ export class AppointmentHandoverService {
 
   /**
    * The appointments from the salon's now on that are still going to happen (holding time,
-   * not completed) of one employee or with one service, by date and time. An employee's
-   * include those where they perform an extra service; a service's, those with it as an extra.
-   * `forUpdate` (in a transaction): the appointments are locked as they are read, so none
-   * changes until the transaction ends; one being changed is waited for and read as it then is.
+   * not completed) of one employee (optionally only some of them) or with one service, by
+   * date and time. An employee's include those where they perform an extra service; a
+   * service's, those with it as an extra. `forUpdate` (in a transaction): the appointments are
+   * locked as they are read, so none changes until the transaction ends; one being changed is
+   * waited for and read as it then is.
    */
-  async upcoming(filter: { employeeId?: number; serviceId?: number }, manager?: EntityManager, { forUpdate = false } = {}): Promise<AffectedAppointment[]> {
-    const now = await this.clock.now(manager);
-    const query = this.repository
-      .joined(manager)
-      .andWhere('appointment.holds_slot')
-      .andWhere('status.name <> :completed', { completed: APPOINTMENT_STATUS.completed })
-      .andWhere('(appointment.appointment_date > :today OR (appointment.appointment_date = :today AND appointment.start_time >= :time))', { today: now.date, time: now.time })
-      .orderBy('appointment.appointment_date')
-      .addOrderBy('appointment.start_time')
-      .addOrderBy('appointment.appointment_id');
-    if (filter.employeeId !== undefined) query.andWhere(bookedOrExtra('employee_id', ':employeeId'), { employeeId: filter.employeeId });
-    if (filter.serviceId !== undefined) query.andWhere(bookedOrExtra('service_id', ':serviceId'), { serviceId: filter.serviceId });
+  async upcoming(filter: UpcomingFilter, manager?: EntityManager, { forUpdate = false } = {}): Promise<AffectedAppointment[]> {
+    if ('appointmentIds' in filter && filter.appointmentIds?.length === 0) return [];
+    const query = await this.upcomingQuery(filter, manager);
     if (forUpdate) query.setLock('pessimistic_write', undefined, ['appointment']);
     return (await query.getMany()).map(toAffected);
+  }
+
+  /** The soonest `limit` of them and how many there are in all, for a confirmation to show. */
+  async upcomingPage(filter: UpcomingFilter, limit: number): Promise<{ appointments: AffectedAppointment[]; total: number }> {
+    const [rows, total] = await (await this.upcomingQuery(filter)).limit(limit).getManyAndCount();
+    return { appointments: rows.map(toAffected), total };
   }
 
   /**
@@ -92,6 +93,27 @@ export class AppointmentHandoverService {
     await this.tellClientOfNewEmployee(manager, current, to, movesBooking ? 'will look after you' : 'will do your extra services');
   }
 
+  /** How many there are. */
+  async upcomingCount(filter: UpcomingFilter, manager?: EntityManager): Promise<number> {
+    return (await this.upcomingQuery(filter, manager)).getCount();
+  }
+
+  private async upcomingQuery(filter: UpcomingFilter, manager?: EntityManager): Promise<SelectQueryBuilder<AppointmentEntity>> {
+    const now = await this.clock.now(manager);
+    const query = this.repository
+      .joined(manager)
+      .andWhere('appointment.holds_slot')
+      .andWhere('status.name <> :completed', { completed: APPOINTMENT_STATUS.completed })
+      .andWhere('(appointment.appointment_date > :today OR (appointment.appointment_date = :today AND appointment.start_time >= :time))', { today: now.date, time: now.time })
+      .orderBy('appointment.appointment_date')
+      .addOrderBy('appointment.start_time')
+      .addOrderBy('appointment.appointment_id');
+    if ('serviceId' in filter) return query.andWhere(bookedOrExtra('service_id', ':serviceId'), { serviceId: filter.serviceId });
+    query.andWhere(bookedOrExtra('employee_id', ':employeeId'), { employeeId: filter.employeeId });
+    if (filter.appointmentIds) query.andWhere('appointment.appointment_id IN (:...appointmentIds)', { appointmentIds: filter.appointmentIds });
+    return query;
+  }
+
   /** The cancel action itself: its rules, the reason in the history and the notice to the client through the outbox. */
   async cancel(manager: EntityManager, actor: AuthUser, appointmentId: number, reason: string): Promise<void> {
     await this.transitions.run(actor, appointmentId, 'cancel', { reason, send_notification: true }, manager);
@@ -110,9 +132,13 @@ export class AppointmentHandoverService {
   }
 }
 
-/** The appointment's own column matches, or one of its extra services' does. */
+/**
+ * The appointment's own column matches (from today on, so the (column, date) indexes serve
+ * it), or one of its extra services' does.
+ */
 const bookedOrExtra = (column: 'employee_id' | 'service_id', parameter: string) =>
-  `(appointment.${column} = ${parameter} OR EXISTS (SELECT 1 FROM appointment_services extra WHERE extra.appointment_id = appointment.appointment_id AND extra.${column} = ${parameter}))`;
+  `appointment.appointment_id IN (SELECT booked.appointment_id FROM appointments booked WHERE booked.${column} = ${parameter} AND booked.appointment_date >= :today
+     UNION ALL SELECT extra.appointment_id FROM appointment_services extra WHERE extra.${column} = ${parameter})`;
 
 function toAffected(appointment: AppointmentEntity): AffectedAppointment {
   return {

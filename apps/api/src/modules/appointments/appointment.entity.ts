@@ -23,7 +23,7 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 @Index('ix_appointments_salon_date', ['salon_id', 'appointment_date', 'start_time'])
 @Index('ix_appointments_employee_date', ['employee_id', 'appointment_date'])
 @Index('ix_appointments_client_date', ['client_id', 'appointment_date'])
-@Index('ix_appointments_service', ['service_id'])
+@Index('ix_appointments_service_date', ['service_id', 'appointment_date'])
 @Index('ix_appointments_status', ['status_id'])
 @Index('ix_appointments_series', ['series_id'])
 @Check('chk_appointments_times', `end_time > start_time`)

@@ -34,6 +34,7 @@ export class EmployeeDeactivationController {
       }),
       deactivationImpact: async ({ params }) => ({ status: 200, body: ok(await this.deactivation.impact(params.id)) }),
       deactivate: async ({ params, body }) => ({ status: 200, body: ok(await this.deactivation.deactivate(params.id, body, actor)) }),
+      handOver: async ({ params, body }) => ({ status: 200, body: ok(await this.deactivation.handOver(params.id, body, actor)) }),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  DEACTIVATION_LIST_LIMIT,
   DEACTIVATION_MESSAGES,
   toMinutes,
   unhandledAppointments,
@@ -9,6 +10,7 @@ import {
   type Employee,
   type EmployeeDeactivation,
   type EmployeeDeactivationImpact,
+  type HandOverResult,
 } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -16,7 +18,7 @@ import { retryingTransaction } from '../../common/database/retrying-transaction'
 import { DomainError } from '../../common/errors/domain-error';
 import { AppointmentHandoverService } from '../appointments';
 import { AvailabilityService } from '../availability';
-import { EmployeeFactsQuery, EmployeesService } from '../employees';
+import { type EmployeeFacts, EmployeeFactsQuery, EmployeesService } from '../employees';
 
 const employeeNotFound = () => new DomainError('NOT_FOUND', 'Employee not found');
 
@@ -34,10 +36,10 @@ export class EmployeeDeactivationService {
     private readonly availability: AvailabilityService,
   ) {}
 
-  /** Their future appointments, each with the active colleagues free for the whole of it. */
+  /** Their soonest future appointments (DEACTIVATION_LIST_LIMIT), each with the active colleagues free for the whole of it, and how many in all. */
   async impact(employeeId: number): Promise<EmployeeDeactivationImpact> {
     if (!(await this.employeeFacts.exists(employeeId))) throw employeeNotFound();
-    const appointments = await this.handover.upcoming({ employeeId });
+    const { appointments, total } = await this.handover.upcomingPage({ employeeId }, DEACTIVATION_LIST_LIMIT);
     const [free, colleagues] = await Promise.all([
       this.availability.freeEmployeesAt(appointments.map(({ appointment_date, start_time, end_time }) => ({ date: appointment_date, start_time, duration_minutes: toMinutes(end_time) - toMinutes(start_time) }))),
       this.employeeFacts.active(),
@@ -49,6 +51,7 @@ export class EmployeeDeactivationService {
         ...appointment,
         free_colleagues: colleaguesFor(appointment, free[index], employeeId).flatMap((id) => byId.get(id) ?? []),
       })),
+      total,
     };
   }
 
@@ -68,15 +71,35 @@ export class EmployeeDeactivationService {
       const upcoming = await this.handover.upcoming({ employeeId }, manager, { forUpdate: true });
       const unhandled = unhandledAppointments(upcoming, input.appointments);
       if (unhandled.length) throw hasAppointments(unhandled);
-      const byId = new Map(upcoming.map((appointment) => [appointment.appointment_id, appointment]));
-      const leaving = `${employee.first_name} ${employee.last_name}`;
-      for (const [index, handling] of input.appointments.entries()) {
-        const appointment = byId.get(handling.appointment_id);
-        if (!appointment || !(await this.handover.stillAffected(manager, appointment, employeeId))) throw notAffected(index);
-        await this.handle(manager, actor, appointment, handling, index, { employeeId, name: leaving });
-      }
+      await this.handleAll(manager, actor, employee, upcoming, input);
     });
     return this.employees.get(employeeId, actor);
+  }
+
+  /**
+   * Some of their appointments handled, all or nothing, the employee staying as they are: the
+   * batches of one with more than a deactivation takes at once (or of one inactive already).
+   */
+  async handOver(employeeId: number, input: EmployeeDeactivation, actor: AuthUser): Promise<HandOverResult> {
+    await retryingTransaction(this.dataSource, async (manager) => {
+      const employee = await this.employeeFacts.one(employeeId, manager);
+      if (!employee) throw employeeNotFound();
+      const appointmentIds = input.appointments.map((handling) => handling.appointment_id);
+      const listed = await this.handover.upcoming({ employeeId, appointmentIds }, manager, { forUpdate: true });
+      await this.handleAll(manager, actor, employee, listed, input);
+    });
+    return { employee_id: employeeId, remaining: await this.handover.upcomingCount({ employeeId }) };
+  }
+
+  /** Each handling in turn, on an appointment read locked and checked again under its lock. */
+  private async handleAll(manager: EntityManager, actor: AuthUser, employee: EmployeeFacts, upcoming: AffectedAppointment[], input: EmployeeDeactivation): Promise<void> {
+    const byId = new Map(upcoming.map((appointment) => [appointment.appointment_id, appointment]));
+    const leaving = { employeeId: employee.employee_id, name: `${employee.first_name} ${employee.last_name}` };
+    for (const [index, handling] of input.appointments.entries()) {
+      const appointment = byId.get(handling.appointment_id);
+      if (!appointment || !(await this.handover.stillAffected(manager, appointment, employee.employee_id))) throw notAffected(index);
+      await this.handle(manager, actor, appointment, handling, index, leaving);
+    }
   }
 
   private async handle(

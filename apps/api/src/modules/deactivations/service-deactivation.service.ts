@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ServiceDeactivationImpact } from '@salon/contracts';
+import { DEACTIVATION_LIST_LIMIT, type ServiceDeactivationImpact } from '@salon/contracts';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppointmentHandoverService } from '../appointments';
 import { ServiceFactsQuery } from '../services';
@@ -18,6 +18,6 @@ export class ServiceDeactivationService {
 
   async impact(serviceId: number): Promise<ServiceDeactivationImpact> {
     if (!(await this.services.one(serviceId))) throw new DomainError('NOT_FOUND', 'Service not found');
-    return { service_id: serviceId, appointments: await this.handover.upcoming({ serviceId }) };
+    return { service_id: serviceId, ...(await this.handover.upcomingPage({ serviceId }, DEACTIVATION_LIST_LIMIT)) };
   }
 }

@@ -8,12 +8,14 @@ import { setupUser, type User } from '../../../testing/user-actions';
 
 const IMPACT = 'GET /api/employees/3/deactivation-impact';
 const DEACTIVATE = 'POST /api/employees/3/deactivate';
+const HAND_OVER = 'POST /api/employees/3/hand-over';
 const rosa = buildEmployee();
 
 const booked = { status: 'confirmed', service_id: 4, employee_id: 3, employee_name: 'Rosa Diaz' };
 /** Rosa's two upcoming appointments: Ben is free for the first only, nobody for the second. */
 const impact: EmployeeDeactivationImpact = {
   employee_id: 3,
+  total: 2,
   appointments: [
     {
       ...booked,
@@ -130,6 +132,35 @@ describe('deactivating an employee with upcoming appointments', () => {
     });
     await waitFor(() => expect(callsTo(calls, IMPACT)).toHaveLength(2));
     expect(screen.getByRole('dialog', { name: 'Deactivate Rosa Diaz?' })).toBeInTheDocument();
+  });
+
+  it('hands over the listed batch first when there are more than it lists, then shows the next ones', async () => {
+    const user = setupUser();
+    const next = { ...impact, total: 1, appointments: [{ ...impact.appointments[1], appointment_id: 43, client_name: 'Ida Moss' }] };
+    let fetched = 0;
+    const calls = stubPageApi({
+      [IMPACT]: () => dataResponse(++fetched === 1 ? { ...impact, total: 3 } : next),
+      [HAND_OVER]: () => dataResponse({ employee_id: 3, remaining: 1 }),
+    });
+    const dialog = await openConfirmation(user);
+
+    expect(within(dialog).getByText(/Rosa Diaz has 3 upcoming appointments, more than can be handled at once; the soonest 2 are listed\./)).toBeInTheDocument();
+    await choose(user, NORA, 'Reassign to Ben Ito');
+    await choose(user, ADA, 'Cancel with notice to the client');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over these 2' }));
+
+    expect(await screen.findByText('Appointments handed over')).toBeInTheDocument();
+    expect(screen.getByText('1 appointment reassigned, 1 cancelled with notice. 1 still to hand over.')).toBeInTheDocument();
+    expect(callsTo(calls, HAND_OVER)[0].body).toEqual({
+      appointments: [
+        { appointment_id: 41, action: 'reassign', employee_id: 5 },
+        { appointment_id: 42, action: 'cancel', reason: 'The employee is no longer available' },
+      ],
+    });
+    expect(await within(dialog).findByText('Ida Moss')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Rosa Diaz has 1 upcoming appointment\. /)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    expect(callsTo(calls, DEACTIVATE)).toHaveLength(0);
   });
 
   it('closes on Keep active without changing anything', async () => {

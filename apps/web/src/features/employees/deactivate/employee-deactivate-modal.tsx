@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Select, Text, Textarea } from '@mantine/core';
 import { DEACTIVATION_MESSAGES, type Employee } from '@salon/contracts';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { AffectedAppointmentsTable, DeactivationModal, type AffectedColumn } from '../../../components/deactivation-modal';
 import { ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { notify } from '../../../lib/notifications/notify';
 import { useDeactivateEmployee } from '../api/use-deactivate-employee';
 import { useEmployeeDeactivationImpact } from '../api/use-employee-deactivation-impact';
+import { useHandOverAppointments } from '../api/use-hand-over-appointments';
 import { CANCEL_CHOICE, handlingOptions, handlingSummary, toHandling, type AffectedRow } from './appointment-handling-choice';
 
 type EmployeeDeactivateModalProps = { employee: Employee; opened: boolean; onClose: () => void };
@@ -18,73 +19,74 @@ function rowError(error: unknown, index: number): string | undefined {
   return error.details.fieldErrors?.[`appointments.${index}.employee_id`]?.[0];
 }
 
-function AffectedTable({ rows, choices, onChoose, error }: { rows: AffectedRow[]; choices: Record<number, string>; onChoose: (id: number, choice: string) => void; error: unknown }) {
-  return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table aria-label="Upcoming appointments" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Client</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>What happens</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={row.appointment_id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.appointment_date)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatTimeOfDay(row.start_time)} – {formatTimeOfDay(row.end_time)}
-              </Table.Td>
-              <Table.Td>{row.client_name}</Table.Td>
-              <Table.Td>{row.service_name}</Table.Td>
-              <Table.Td miw={240}>
-                <Select
-                  aria-label={`What happens to ${row.client_name}'s appointment on ${formatDate(row.appointment_date)} at ${formatTimeOfDay(row.start_time)}`}
-                  placeholder="Choose…"
-                  data={handlingOptions(row)}
-                  value={choices[row.appointment_id] ?? null}
-                  onChange={(value) => value && onChoose(row.appointment_id, value)}
-                  description={row.free_colleagues.length === 0 ? 'No colleague is free then' : undefined}
-                  error={rowError(error, index)}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+function handlingColumns(choices: Record<number, string>, onChoose: (id: number, choice: string) => void, error: unknown): AffectedColumn<AffectedRow>[] {
+  return [
+    { header: 'Service', cell: (row) => row.service_name },
+    {
+      header: 'What happens',
+      minWidth: 240,
+      cell: (row, index) => (
+        <Select
+          aria-label={`What happens to ${row.client_name}'s appointment on ${formatDate(row.appointment_date)} at ${formatTimeOfDay(row.start_time)}`}
+          placeholder="Choose…"
+          data={handlingOptions(row)}
+          value={choices[row.appointment_id] ?? null}
+          onChange={(value) => value && onChoose(row.appointment_id, value)}
+          description={row.free_colleagues.length === 0 ? 'No colleague is free then' : undefined}
+          error={rowError(error, index)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ),
+    },
+  ];
 }
 
 /**
  * Asks before deactivating an employee and shows their upcoming appointments: each goes to a
  * colleague free at that time or is cancelled with notice, all in one request (issue 12).
+ * With more than the list shows at once, each batch is handed over first and the next listed;
+ * the last batch deactivates them.
  */
 export function EmployeeDeactivateModal({ employee, opened, onClose }: EmployeeDeactivateModalProps) {
   const name = `${employee.first_name} ${employee.last_name}`;
   const impact = useEmployeeDeactivationImpact(employee.employee_id, opened);
   const deactivate = useDeactivateEmployee();
+  const handOver = useHandOverAppointments();
   const [choices, setChoices] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
 
   const rows = impact.data?.appointments ?? [];
+  const total = impact.data?.total ?? 0;
+  const inBatches = total > rows.length;
+  const action = inBatches ? handOver : deactivate;
   const anyCancelled = rows.some((row) => choices[row.appointment_id] === CANCEL_CHOICE);
-  const ready = impact.isSuccess && rows.every((row) => choices[row.appointment_id] !== undefined);
+  const ready = impact.isSuccess && !impact.isFetching && rows.every((row) => choices[row.appointment_id] !== undefined);
 
   const close = () => {
     setChoices({});
     setReason('');
     deactivate.reset();
+    handOver.reset();
     onClose();
   };
 
   const submit = () => {
     const appointments = toHandling(rows, choices, reason);
+    const onError = (error: Error) => notify.error({ title: inBatches ? 'Appointments not handed over' : 'Employee not deactivated', message: error.message });
+    if (inBatches) {
+      handOver.mutate(
+        { employeeId: employee.employee_id, appointments },
+        {
+          onSuccess: ({ remaining }) => {
+            notify.success({ title: 'Appointments handed over', message: `${handlingSummary(appointments).trim()} ${remaining} still to hand over.` });
+            setChoices({});
+          },
+          onError,
+        },
+      );
+      return;
+    }
     deactivate.mutate(
       { employeeId: employee.employee_id, appointments },
       {
@@ -92,62 +94,49 @@ export function EmployeeDeactivateModal({ employee, opened, onClose }: EmployeeD
           notify.success({ title: 'Employee deactivated', message: `${name} can no longer be booked.${handlingSummary(appointments)}` });
           close();
         },
-        onError: (error) => notify.error({ title: 'Employee not deactivated', message: error.message }),
+        onError,
       },
     );
   };
 
-  let body;
-  if (impact.isPending) body = <LoadingSpinner label="Loading their upcoming appointments" />;
-  else if (impact.error) {
-    body = (
-      <Alert color="red" variant="light" role="alert">
-        Could not load their upcoming appointments: {impact.error.message}
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    body = <Text size="sm">{name} has no upcoming appointments. Once deactivated, they can no longer be booked; their past appointments stay as they are.</Text>;
-  } else {
-    body = (
-      <>
-        <Text size="sm">
-          {name} has {rows.length} upcoming {rows.length === 1 ? 'appointment' : 'appointments'}. Choose for each a colleague who is free then, or cancel it: the client is sent a
-          cancellation notice. Nothing changes until you deactivate.
-        </Text>
-        <AffectedTable rows={rows} choices={choices} onChoose={(id, choice) => setChoices((current) => ({ ...current, [id]: choice }))} error={deactivate.error} />
-        {anyCancelled && (
-          <Textarea
-            label="Cancellation reason"
-            description="Kept in the history of each cancelled appointment"
-            placeholder={DEACTIVATION_MESSAGES.defaultCancelReason}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={500}
-            rows={2}
-          />
-        )}
-      </>
-    );
-  }
+  const onChoose = (id: number, choice: string) => setChoices((current) => ({ ...current, [id]: choice }));
+  const intro = inBatches
+    ? `${name} has ${total} upcoming appointments, more than can be handled at once; the soonest ${rows.length} are listed. Choose for each a colleague who is free then, or cancel it: the client is sent a cancellation notice. Hand over applies these choices and lists the next ones; ${name} is deactivated with the last of them.`
+    : `${name} has ${rows.length} upcoming ${rows.length === 1 ? 'appointment' : 'appointments'}. Choose for each a colleague who is free then, or cancel it: the client is sent a cancellation notice. Nothing changes until you deactivate.`;
 
   return (
-    <Modal opened={opened} onClose={close} title={`Deactivate ${name}?`} size={rows.length ? 'xl' : 'md'} centered>
-      <Stack gap="md">
-        {body}
-        {deactivate.error && (
-          <Alert color="red" variant="light" role="alert">
-            {deactivate.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={deactivate.isPending}>
-            Keep active
-          </Button>
-          <Button color="red" onClick={submit} disabled={!ready} loading={deactivate.isPending}>
-            Deactivate
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DeactivationModal
+      opened={opened}
+      title={`Deactivate ${name}?`}
+      size={rows.length ? 'xl' : 'md'}
+      impact={impact}
+      loadingWhat="their upcoming appointments"
+      error={action.error}
+      busy={action.isPending}
+      confirmLabel={inBatches ? `Hand over these ${rows.length}` : 'Deactivate'}
+      canConfirm={ready}
+      onConfirm={submit}
+      onClose={close}
+    >
+      {rows.length === 0 ? (
+        <Text size="sm">{name} has no upcoming appointments. Once deactivated, they can no longer be booked; their past appointments stay as they are.</Text>
+      ) : (
+        <>
+          <Text size="sm">{intro}</Text>
+          <AffectedAppointmentsTable rows={rows} columns={handlingColumns(choices, onChoose, action.error)} minWidth={640} />
+          {anyCancelled && (
+            <Textarea
+              label="Cancellation reason"
+              description="Kept in the history of each cancelled appointment"
+              placeholder={DEACTIVATION_MESSAGES.defaultCancelReason}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              maxLength={500}
+              rows={2}
+            />
+          )}
+        </>
+      )}
+    </DeactivationModal>
   );
 }

@@ -13,6 +13,7 @@ const balayage = buildService();
 const booked = { status: 'confirmed', service_id: 5, service_name: 'Balayage' };
 const impact: ServiceDeactivationImpact = {
   service_id: 5,
+  total: 2,
   appointments: [
     { ...booked, appointment_id: 41, appointment_date: '2026-12-01', start_time: '10:00', end_time: '12:00', client_name: 'Nora Quinn', employee_id: 3, employee_name: 'Rosa Diaz' },
     { ...booked, appointment_id: 42, appointment_date: '2026-12-03', start_time: '13:30', end_time: '15:30', client_name: 'Ada Byrne', employee_id: 4, employee_name: 'Ben Ito' },
@@ -56,6 +57,17 @@ describe('deactivating a service that upcoming appointments include', () => {
     expect(screen.getByText('Balayage can no longer be booked. 2 upcoming appointments stay booked.')).toBeInTheDocument();
     expect(callsTo(calls, UPDATE)[0].body).toEqual({ is_active: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('counts them all when more are booked than it lists, and says so in the toast', async () => {
+    const user = setupUser();
+    stubPageApi({ [IMPACT]: () => dataResponse({ ...impact, total: 240 }), [UPDATE]: ({ body }) => dataResponse({ ...balayage, ...(body as object) }) });
+    const dialog = await openConfirmation(user);
+
+    expect(within(dialog).getByText(/240 upcoming appointments include Balayage \(the soonest 2 are listed\)\. They stay booked/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('Balayage can no longer be booked. 240 upcoming appointments stay booked.')).toBeInTheDocument();
   });
 
   it('says when the service could not be deactivated, and keeps the confirmation open', async () => {

@@ -1,42 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import type { Service, ServiceDeactivationImpact } from '@salon/contracts';
-import { LoadingSpinner } from '../../../components/loading-spinner';
-import { formatDate } from '../../../lib/format/format-date';
-import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
+import { Text } from '@mantine/core';
+import type { AffectedAppointment, Service } from '@salon/contracts';
+import { AffectedAppointmentsTable, DeactivationModal, type AffectedColumn } from '../../../components/deactivation-modal';
 import { notify } from '../../../lib/notifications/notify';
 import { useServiceDeactivationImpact } from '../api/use-service-deactivation-impact';
 import { useUpdateService } from '../api/use-update-service';
 
 type ServiceDeactivateModalProps = { service: Service; opened: boolean; onClose: () => void };
 
-function AffectedTable({ rows }: { rows: ServiceDeactivationImpact['appointments'] }) {
-  return (
-    <Table.ScrollContainer minWidth={520} type="native" mah={320}>
-      <Table aria-label="Upcoming appointments" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Client</Table.Th>
-            <Table.Th>Employee</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.appointment_id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.appointment_date)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatTimeOfDay(row.start_time)} – {formatTimeOfDay(row.end_time)}
-              </Table.Td>
-              <Table.Td>{row.client_name}</Table.Td>
-              <Table.Td>{row.employee_name}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const EMPLOYEE_COLUMN: AffectedColumn<AffectedAppointment>[] = [{ header: 'Employee', cell: (row) => row.employee_name }];
 
 /**
  * Asks before deactivating a service and says what it affects: the appointments already
@@ -46,6 +17,7 @@ export function ServiceDeactivateModal({ service, opened, onClose }: ServiceDeac
   const impact = useServiceDeactivationImpact(service.service_id, opened);
   const updateService = useUpdateService();
   const rows = impact.data?.appointments ?? [];
+  const total = impact.data?.total ?? 0;
 
   const close = () => {
     updateService.reset();
@@ -57,7 +29,7 @@ export function ServiceDeactivateModal({ service, opened, onClose }: ServiceDeac
       { serviceId: service.service_id, input: { is_active: false } },
       {
         onSuccess: () => {
-          const kept = rows.length ? ` ${rows.length} upcoming ${rows.length === 1 ? 'appointment stays' : 'appointments stay'} booked.` : '';
+          const kept = total ? ` ${total} upcoming ${total === 1 ? 'appointment stays' : 'appointments stay'} booked.` : '';
           notify.success({ title: 'Service deactivated', message: `${service.name} can no longer be booked.${kept}` });
           close();
         },
@@ -65,46 +37,32 @@ export function ServiceDeactivateModal({ service, opened, onClose }: ServiceDeac
       },
     );
 
-  let body;
-  if (impact.isPending) body = <LoadingSpinner label="Loading its upcoming appointments" />;
-  else if (impact.error) {
-    body = (
-      <Alert color="red" variant="light" role="alert">
-        Could not load its upcoming appointments: {impact.error.message}
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    body = <Text size="sm">No upcoming appointment includes {service.name}. Once deactivated, it can no longer be booked.</Text>;
-  } else {
-    body = (
-      <>
-        <Text size="sm">
-          {rows.length} upcoming {rows.length === 1 ? 'appointment includes' : 'appointments include'} {service.name}. {rows.length === 1 ? 'It stays' : 'They stay'} booked
-          as they are; deactivating only stops new bookings. To cancel one, open it from the appointments list.
-        </Text>
-        <AffectedTable rows={rows} />
-      </>
-    );
-  }
-
   return (
-    <Modal opened={opened} onClose={close} title={`Deactivate ${service.name}?`} size={rows.length ? 'lg' : 'md'} centered>
-      <Stack gap="md">
-        {body}
-        {updateService.error && (
-          <Alert color="red" variant="light" role="alert">
-            {updateService.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={updateService.isPending}>
-            Keep active
-          </Button>
-          <Button color="red" onClick={deactivate} disabled={!impact.isSuccess} loading={updateService.isPending}>
-            Deactivate
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DeactivationModal
+      opened={opened}
+      title={`Deactivate ${service.name}?`}
+      size={rows.length ? 'lg' : 'md'}
+      impact={impact}
+      loadingWhat="its upcoming appointments"
+      error={updateService.error}
+      busy={updateService.isPending}
+      confirmLabel="Deactivate"
+      canConfirm={impact.isSuccess}
+      onConfirm={deactivate}
+      onClose={close}
+    >
+      {rows.length === 0 ? (
+        <Text size="sm">No upcoming appointment includes {service.name}. Once deactivated, it can no longer be booked.</Text>
+      ) : (
+        <>
+          <Text size="sm">
+            {total} upcoming {total === 1 ? 'appointment includes' : 'appointments include'} {service.name}
+            {total > rows.length ? ` (the soonest ${rows.length} are listed)` : ''}. {total === 1 ? 'It stays' : 'They stay'} booked as they are; deactivating only stops new
+            bookings. To cancel one, open it from the appointments list.
+          </Text>
+          <AffectedAppointmentsTable rows={rows} columns={EMPLOYEE_COLUMN} minWidth={520} mah={320} />
+        </>
+      )}
+    </DeactivationModal>
   );
 }
