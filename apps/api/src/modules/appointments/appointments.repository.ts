@@ -22,7 +22,7 @@ const SORT_COLUMNS: Record<AppointmentListQuery['sortBy'], string[]> = {
 
 export const appointmentNotFound = () => new DomainError('NOT_FOUND', 'Appointment not found');
 
-export type BookedRange = { employeeIds: number[]; from: string; to: string; excludeAppointmentId?: number };
+export type BookedDates = { employeeIds: number[]; dates: string[]; excludeAppointmentId?: number };
 
 /**
  * The appointments table's locks, overlap reads and read models. The read models join the
@@ -54,8 +54,8 @@ export class AppointmentsRepository {
     return status;
   }
 
-  /** Appointments holding time (not cancelled, not no-shows) of these employees between two dates, by date and start. */
-  booked({ employeeIds, from, to, excludeAppointmentId }: BookedRange, manager: EntityManager = this.appointments.manager): Promise<AppointmentEntity[]> {
+  /** Appointments holding time (not cancelled, not no-shows) of these employees on these dates (only those, however far apart), by date and start. */
+  booked({ employeeIds, dates, excludeAppointmentId }: BookedDates, manager: EntityManager = this.appointments.manager): Promise<AppointmentEntity[]> {
     const query = manager
       .createQueryBuilder(AppointmentEntity, 'appointment')
       .innerJoin('appointment.client', 'client')
@@ -64,7 +64,7 @@ export class AppointmentsRepository {
       .addSelect(['service.name'])
       .innerJoinAndSelect('appointment.status', 'status')
       .where('appointment.employee_id IN (:...employeeIds)', { employeeIds })
-      .andWhere('appointment.appointment_date BETWEEN :from AND :to', { from, to })
+      .andWhere('appointment.appointment_date = ANY(:dates)', { dates })
       .andWhere('appointment.holds_slot')
       .orderBy('appointment.appointment_date')
       .addOrderBy('appointment.start_time');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@salon/contracts';
 import { bookingStage } from '../../common/testing/booking-stage';
 import { employeeBody, openDay } from '../../common/testing/factories';
 import type { TestApp } from '../../common/testing/test-app';
@@ -33,8 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const between = (excludeAppointmentId?: number) =>
-  runAsSalon(1, () => t.app.get(BookedTimeQuery).between({ employeeIds: [employeeId], from: day, to: day, excludeAppointmentId }));
+const between = (excludeAppointmentId?: number) => runAsSalon(1, () => t.app.get(BookedTimeQuery).onDates({ employeeIds: [employeeId], dates: [day], excludeAppointmentId }));
 
 describe('BookedTimeQuery', () => {
   it("answers the employee's bookings that hold time, by start, as the schedule shows them", async () => {
@@ -49,6 +49,15 @@ describe('BookedTimeQuery', () => {
   });
 
   it('answers nothing for no employees, without asking the database', async () => {
-    expect(await runAsSalon(1, () => t.app.get(BookedTimeQuery).between({ employeeIds: [], from: day, to: day }))).toEqual([]);
+    expect(await runAsSalon(1, () => t.app.get(BookedTimeQuery).onDates({ employeeIds: [], dates: [day] }))).toEqual([]);
+  });
+
+  it('reads only the dates asked for, not the days between them', async () => {
+    const [before, after] = [addDays(day, -7), addDays(day, 7)];
+    expect(await runAsSalon(1, () => t.app.get(BookedTimeQuery).onDates({ employeeIds: [employeeId], dates: [before, after] }))).toEqual([]);
+    expect((await runAsSalon(1, () => t.app.get(BookedTimeQuery).onDates({ employeeIds: [employeeId], dates: [before, day, after] }))).map((booking) => booking.appointment_id)).toEqual([
+      ids.kept,
+      ids.moved,
+    ]);
   });
 });

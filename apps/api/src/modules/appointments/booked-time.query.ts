@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BookedBlock } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
-import { AppointmentsRepository, type BookedRange } from './appointments.repository';
+import { AppointmentsRepository, type BookedDates } from './appointments.repository';
 
 /** A booking holding an employee's time on a date, as the schedule views show it. */
 export type BookedTime = BookedBlock & { employee_id: number; appointment_date: string };
@@ -15,9 +15,9 @@ export type BookedTime = BookedBlock & { employee_id: number; appointment_date: 
 export class BookedTimeQuery {
   constructor(private readonly repository: AppointmentsRepository) {}
 
-  /** Appointments holding time (not cancelled, not no-shows) of these employees between two dates, by date and start. */
-  async between(range: BookedRange, manager?: EntityManager): Promise<BookedTime[]> {
-    if (range.employeeIds.length === 0) return [];
+  /** Appointments holding time (not cancelled, not no-shows) of these employees on these dates, by date and start. */
+  async onDates(range: BookedDates, manager?: EntityManager): Promise<BookedTime[]> {
+    if (range.employeeIds.length === 0 || range.dates.length === 0) return [];
     const rows = await this.repository.booked(range, manager);
     return rows.map((appointment) => ({
       employee_id: appointment.employee_id,

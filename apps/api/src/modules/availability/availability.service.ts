@@ -38,6 +38,18 @@ type Plans = Map<number, Map<string, DayPlan>>;
 
 const rangeOf = (block: { start_time: string; end_time: string }) => ({ start: toMinutes(block.start_time), end: toMinutes(block.end_time) });
 const rangeOfShift = (facts: EmployeeDayFacts) => (facts.shift ? { start_time: toTime(facts.shift.start), end_time: toTime(facts.shift.end) } : null);
+/** The items by key, each list in the items' order. */
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 const employeeNotFound = () => new DomainError('NOT_FOUND', 'Employee not found');
 
 /**
@@ -205,24 +217,28 @@ export class AvailabilityService {
     return { found: false, slot: null };
   }
 
-  /** The facts of each employee's each date, from three queries whatever the range. */
+  /**
+   * The facts of each employee's each date, from three queries whatever the dates: the
+   * bookings of those dates only (a deactivation's may be months apart), grouped once.
+   */
   private async plans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans> {
     const ids = employees.map((employee) => employee.employee_id);
     const plans: Plans = new Map(ids.map((id) => [id, new Map()]));
     if (ids.length === 0 || dates.length === 0) return plans;
-    const [from, to] = [dates[0], dates.at(-1)!];
     const [week, bookings, timeZone] = await Promise.all([
       this.employeeFacts.weeks(ids),
-      this.bookedTime.between({ employeeIds: ids, from, to, excludeAppointmentId }),
+      this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId }),
       this.clock.timeZone(),
     ]);
+    const weeks = groupBy(week, (row) => row.employee_id);
+    const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
     const instant = new Date();
     const now = { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) };
     for (const employee of employees) {
-      const ownWeek = week.filter((row) => row.employee_id === employee.employee_id);
+      const ownWeek = weeks.get(employee.employee_id) ?? [];
       for (const date of dates) {
         const { shift, breaks } = workingDay(ownWeek, date);
-        const appointments = bookings.filter((booking) => booking.employee_id === employee.employee_id && booking.appointment_date === date).map(toBlock);
+        const appointments = (booked.get(`${employee.employee_id} ${date}`) ?? []).map(toBlock);
         plans.get(employee.employee_id)!.set(date, {
           appointments,
           facts: {
