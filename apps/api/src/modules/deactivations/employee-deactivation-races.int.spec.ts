@@ -135,3 +135,27 @@ describe('POST /api/employees/:id/deactivate racing a change to one of the appoi
     expect(((await s.t.http.get(`/api/appointments/${appointment}/history`).set(s.reception).expect(200)).body.data as { change_type: string }[]).at(-1)?.change_type).toBe('service_added');
   });
 });
+
+describe('POST /api/employees/:id/deactivate racing a booking', () => {
+  it('waits for the booking under way, then sees its appointment and answers 409 naming it, the employee staying active', async () => {
+    const leaving = await s.newEmployee('Kit');
+    const colleague = await s.newEmployee('Lia');
+    const listed = await s.book(leaving, '2031-05-19', '10:00');
+    const template = await s.book(colleague, '2031-05-20', '10:00');
+    await inTransaction(async (booking) => {
+      const booked = await bookLikeTheApi(booking, leaving, template);
+      const post = s.t.http
+        .post(`/api/employees/${leaving}/deactivate`)
+        .set(s.owner)
+        .send({ appointments: [{ appointment_id: listed, action: 'cancel' }] })
+        .then((response) => response);
+      await s.waitForLockWaiter();
+      await booking.commitTransaction();
+      const response = await post;
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ message: 'This employee has 1 future appointment; reassign or cancel it before deactivating', details: { appointment_ids: [booked] } });
+    });
+    expect(await isActive(leaving)).toBe(true);
+    expect((await s.t.http.get(`/api/appointments/${listed}`).set(s.reception).expect(200)).body.data.status.name).toBe('pending');
+  });
+});
