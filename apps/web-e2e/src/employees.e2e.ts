@@ -61,7 +61,7 @@ describe('employees', () => {
     const confirm = page.getByRole('dialog', { name: 'Deactivate Noor Haddad?' });
     await confirm.getByText('Noor Haddad has no upcoming appointments', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByRole('button', { name: 'Activate' }).waitFor();
+    await page.getByRole('button', { name: 'Activate', exact: true }).waitFor();
     await page.goto('/employees?search=Haddad');
     await page.getByText('No employees found').waitFor();
     await choose(page, 'Status', 'Inactive');

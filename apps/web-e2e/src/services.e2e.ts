@@ -59,7 +59,7 @@ describe('services', () => {
     const confirm = page.getByRole('dialog', { name: 'Deactivate Gloss Treatment?' });
     await confirm.getByText('No upcoming appointment includes Gloss Treatment.', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByRole('button', { name: 'Activate' }).waitFor();
+    await page.getByRole('button', { name: 'Activate', exact: true }).waitFor();
     await page.goto('/services?search=gloss');
     await page.getByText('No services found').waitFor();
     expect(session.consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
