@@ -4,6 +4,7 @@ export * from './common/error-codes';
 export * from './common/pagination';
 export * from './common/primitives';
 export * from './common/durations';
+export * from './common/date-words';
 export * from './permissions';
 export * from './contract';
 export * from './health/health.contract';

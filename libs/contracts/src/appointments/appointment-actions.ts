@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUS } from './appointment-statuses.schemas';
+import { dayInWords, timeInWords } from '../common/date-words';
 
 /**
  * What can be done to an appointment, decided in one place (spec part 1 §4, DECISIONS §5):
@@ -58,21 +59,6 @@ export function salonNowAt(instant: Date, timeZone: string): SalonNow {
       .map((part) => [part.type, part.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "Friday, December 5, 2031": the day as the front desk says it (a US salon, DECISIONS §2). */
-function dayInWords(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
-}
-
-/** "10:00 AM": times are shown on a 12-hour clock (spec part 1). */
-function timeInWords(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 const FROM_THE_DAY: Partial<Record<AppointmentAction, string>> = { check_in: 'checked in', check_out: 'checked out', complete: 'completed' };

@@ -54,3 +54,11 @@ describe('DEACTIVATION_MESSAGES.employeeHasAppointments', () => {
     expect(DEACTIVATION_MESSAGES.employeeHasAppointments(3)).toBe('This employee has 3 future appointments; reassign or cancel each before deactivating');
   });
 });
+
+describe('DEACTIVATION_MESSAGES.colleagueNotFree', () => {
+  it('names the day and time as the desk says them', () => {
+    expect(DEACTIVATION_MESSAGES.colleagueNotFree('Ivo Test', { client_name: 'Nora Quinn', appointment_date: '2031-03-25', start_time: '16:00' }, 'Selected time slot is not available')).toBe(
+      "Ivo Test cannot take Nora Quinn's appointment on Tuesday, March 25, 2031 at 4:00 PM: Selected time slot is not available. Nothing was changed.",
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayInWords, timeInWords } from '../common/date-words';
 import { optionalText } from '../common/fields';
 import { idField, idSchema } from '../common/primitives';
 
@@ -47,7 +48,7 @@ export const DEACTIVATION_MESSAGES = {
   notAffected: 'This appointment is not one of the employee\'s future appointments; reload and try again',
   /** The 409 when a chosen colleague cannot take an appointment; nothing was changed. */
   colleagueNotFree: (colleague: string, appointment: Pick<AffectedAppointment, 'appointment_date' | 'start_time' | 'client_name'>, why: string) =>
-    `${colleague} cannot take ${appointment.client_name}'s appointment on ${appointment.appointment_date} at ${appointment.start_time}: ${why}. Nothing was changed.`,
+    `${colleague} cannot take ${appointment.client_name}'s appointment on ${dayInWords(appointment.appointment_date)} at ${timeInWords(appointment.start_time)}: ${why}. Nothing was changed.`,
   /** The cancellation reason recorded when staff give none. */
   defaultCancelReason: 'The employee is no longer available',
 } as const;

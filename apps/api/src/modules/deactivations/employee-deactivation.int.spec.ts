@@ -162,7 +162,7 @@ describe('deactivating an employee with future appointments', () => {
       .expect(409);
     expect(response.body).toMatchObject({
       code: 'CONFLICT',
-      message: "Ivo Test cannot take Nora Quinn's appointment on 2031-03-25 at 10:00: Selected time slot is not available. Nothing was changed.",
+      message: "Ivo Test cannot take Nora Quinn's appointment on Tuesday, March 25, 2031 at 10:00 AM: Selected time slot is not available. Nothing was changed.",
       details: { fieldErrors: { 'appointments.2.employee_id': ['Selected time slot is not available'] } },
     });
 
@@ -181,7 +181,7 @@ describe('deactivating an employee with future appointments', () => {
     await t.http.post(`/api/employees/${colleague}/schedules/bulk`).set(owner).send({ schedules: [scheduleDay(1, { start_time: '09:00', end_time: '12:00', break_start: null, break_end: null })] }).expect(200);
 
     const response = await t.http.post(`/api/employees/${leaving}/deactivate`).set(owner).send({ appointments: [{ appointment_id: late, action: 'reassign', employee_id: colleague }] }).expect(409);
-    expect(response.body.message).toBe("Otto Test cannot take Nora Quinn's appointment on 2031-03-31 at 16:00: Otto works 09:00–12:00 on Mondays. Nothing was changed.");
+    expect(response.body.message).toBe("Otto Test cannot take Nora Quinn's appointment on Monday, March 31, 2031 at 4:00 PM: Otto works 09:00–12:00 on Mondays. Nothing was changed.");
     expect((await employee(leaving)).is_active).toBe(true);
   });
 });

@@ -111,7 +111,7 @@ describe('deactivating an employee with upcoming appointments', () => {
     const user = setupUser();
     const calls = stubPageApi({
       [DEACTIVATE]: () =>
-        errorResponse(409, 'CONFLICT', "Ben Ito cannot take Nora Quinn's appointment on 2026-12-01 at 10:00: Selected time slot is not available. Nothing was changed.", {
+        errorResponse(409, 'CONFLICT', "Ben Ito cannot take Nora Quinn's appointment on Tuesday, December 1, 2026 at 10:00 AM: Selected time slot is not available. Nothing was changed.", {
           fieldErrors: { 'appointments.0.employee_id': ['Selected time slot is not available'] },
         }),
     });
@@ -122,7 +122,7 @@ describe('deactivating an employee with upcoming appointments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Employee not deactivated')).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent("Ben Ito cannot take Nora Quinn's appointment on 2026-12-01 at 10:00: Selected time slot is not available. Nothing was changed.");
+    expect(within(dialog).getByRole('alert')).toHaveTextContent("Ben Ito cannot take Nora Quinn's appointment on Tuesday, December 1, 2026 at 10:00 AM: Selected time slot is not available. Nothing was changed.");
     expect(within(dialog).getByText('Selected time slot is not available')).toBeInTheDocument();
     expect(callsTo(calls, DEACTIVATE)[0].body).toEqual({
       appointments: [
