@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { salonNowAt, type SalonNow } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SalonEntity } from './salon.entity';
 import { TenantContext } from '../../common/tenant/tenant-context';
@@ -26,9 +27,8 @@ export class SalonClock {
   }
 
   /** The salon's wall clock now: its date and `HH:mm`. */
-  async now(manager?: EntityManager, now = new Date()): Promise<{ date: string; time: string }> {
-    const timeZone = await this.timeZone(manager);
-    return { date: dateInTimeZone(now, timeZone), time: timeInTimeZone(now, timeZone) };
+  async now(manager?: EntityManager, now = new Date()): Promise<SalonNow> {
+    return salonNowAt(now, await this.timeZone(manager));
   }
 
   async timeZone(manager: EntityManager = this.dataSource.manager): Promise<string> {
