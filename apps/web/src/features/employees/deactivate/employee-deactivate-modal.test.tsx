@@ -163,6 +163,16 @@ describe('deactivating an employee with upcoming appointments', () => {
     expect(callsTo(calls, DEACTIVATE)).toHaveLength(0);
   });
 
+  it("says when they only do an extra service in a colleague's appointment", async () => {
+    const user = setupUser();
+    const extraOnly = { ...impact.appointments[0], employee_id: 7, employee_name: 'Yan Cole' };
+    stubPageApi({ [IMPACT]: () => dataResponse({ ...impact, total: 1, appointments: [extraOnly] }) });
+    const dialog = await openConfirmation(user);
+
+    const [row] = within(dialog).getAllByRole('row').slice(1);
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent("Gel ManicureAn extra service in Yan Cole's appointment");
+  });
+
   it('closes on Keep active without changing anything', async () => {
     const user = setupUser();
     const calls = stubPageApi();

@@ -19,9 +19,20 @@ function rowError(error: unknown, index: number): string | undefined {
   return error.details.fieldErrors?.[`appointments.${index}.employee_id`]?.[0];
 }
 
-function handlingColumns(choices: Record<number, string>, onChoose: (id: number, choice: string) => void, error: unknown): AffectedColumn<AffectedRow>[] {
+/** The booked service; where the leaving employee only does an extra service, whose appointment it is. */
+function serviceCell(row: AffectedRow, leavingId: number) {
+  if (row.employee_id === leavingId) return row.service_name;
+  return (
+    <>
+      {row.service_name}
+      <Text size="xs">An extra service in {row.employee_name}'s appointment</Text>
+    </>
+  );
+}
+
+function handlingColumns(leavingId: number, choices: Record<number, string>, onChoose: (id: number, choice: string) => void, error: unknown): AffectedColumn<AffectedRow>[] {
   return [
-    { header: 'Service', cell: (row) => row.service_name },
+    { header: 'Service', cell: (row) => serviceCell(row, leavingId) },
     {
       header: 'What happens',
       minWidth: 240,
@@ -123,7 +134,7 @@ export function EmployeeDeactivateModal({ employee, opened, onClose }: EmployeeD
       ) : (
         <>
           <Text size="sm">{intro}</Text>
-          <AffectedAppointmentsTable rows={rows} columns={handlingColumns(choices, onChoose, action.error)} minWidth={640} />
+          <AffectedAppointmentsTable rows={rows} columns={handlingColumns(employee.employee_id, choices, onChoose, action.error)} minWidth={640} />
           {anyCancelled && (
             <Textarea
               label="Cancellation reason"
