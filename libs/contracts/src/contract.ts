@@ -62,5 +62,5 @@ export const contract = c.router(
 
 export type Contract = typeof contract;
 
-/** The base path under which the API serves everything (DECISIONS §2). */
-export const API_BASE_PATH = '/api';
+// In its own file, so the web's first page can read it without loading every route.
+export { API_BASE_PATH } from './common/api-base-path';
