@@ -7,6 +7,10 @@ import { precompress } from './build/precompress.mts';
 const root = resolve(import.meta.dirname, '../..');
 /** Recharts and the libraries only it uses: they stay with the screens that draw charts. */
 const CHART_LIBRARIES = /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|es-toolkit|decimal\.js-light|immer|@reduxjs|react-redux|redux|reselect|eventemitter3|tiny-invariant)[\\/]/;
+/** The API contract's routes and schemas beyond sign-in's (the contracts' barrel makes every module look needed by the first page). */
+const API_CONTRACT = /[\\/]libs[\\/]contracts[\\/]src[\\/](contract\.ts|(appointments|availability|clients|employees|services|service-types|users|health)[\\/])/;
+/** The toasts' container and the transitions only it uses (app/toast-container.tsx loads it after the first page has drawn). */
+const TOAST_CONTAINER = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]toasts\.tsx$|[\\/]node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store|index)|react-transition-group[\\/])/;
 /** The web app's shared UI and helpers (features hold screens, and may hold charts). */
 const SHARED_UI = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 
@@ -40,6 +44,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'api-contract', test: API_CONTRACT, includeDependenciesRecursively: false },
+            { name: 'toasts', test: TOAST_CONTAINER, includeDependenciesRecursively: false },
             { name: 'first-page', tags: ['$initial'] },
             { name: 'app-shell', test: /[\\/]src[\\/](app[\\/]layout[\\/]main-layout|features[\\/]auth[\\/]guards[\\/]route-guard|lib[\\/]api[\\/]api-client)\.tsx?$/ },
             { name: 'screens-common', minShareCount: 3, test: (id) => SHARED_UI.test(id) || (id.includes('node_modules') && !CHART_LIBRARIES.test(id)) },

@@ -15,4 +15,14 @@ describe('app provider', () => {
     expect(screen.queryByText('Saved 4')).not.toBeInTheDocument();
     expect(screen.getByText('Saved 1').closest('[data-position]')).toHaveAttribute('data-position', 'bottom-left');
   });
+
+  it('loads the toasts container with the first toast, not with the page', async () => {
+    const { container } = renderWithProviders(<p>Page</p>);
+    expect(container.ownerDocument.querySelector('[data-position]')).toBeNull();
+
+    act(() => notify.error({ message: 'Login failed' }));
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(container.ownerDocument.querySelector('[data-position="bottom-left"]')).not.toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import type { AccessRequirements } from '../lib/session/access-rules';
 import { HOME_PATH } from '../lib/routing/return-path';
 import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
+import { LoginRoute } from './routes/auth/login.route';
 
 /**
  * The guard of signed-in pages, fetched with them: its permission rules read the whole API
@@ -51,8 +52,9 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnlyRoute />,
             children: [
-              { path: 'login', ...screen(() => import('./routes/auth/login.route').then((m) => m.LoginRoute)) },
-              { path: 'auth/login', ...screen(() => import('./routes/auth/login.route').then((m) => m.LoginRoute)) },
+              // Sign-in ships with the first page: it is where a phone usually lands, and one file is one round trip.
+              { path: 'login', element: <LoginRoute /> },
+              { path: 'auth/login', element: <LoginRoute /> },
               { path: 'register', ...screen(() => import('./routes/auth/register.route').then((m) => m.RegisterRoute)) },
               { path: 'auth/register', ...screen(() => import('./routes/auth/register.route').then((m) => m.RegisterRoute)) },
             ],

@@ -1,5 +1,5 @@
 import { authResultSchema, type AuthResult } from '@salon/contracts';
-import { unwrap, type RawResponse } from '../../../lib/api/api-client';
+import { unwrap, type RawResponse } from '../../../lib/api/api-request';
 import { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '../../../lib/api/api-client';
+import { authClient } from '../../../lib/api/auth-client';
 import { notify } from '../../../lib/notifications/notify';
 import { SIGNED_OUT_PATH } from '../../../lib/routing/return-path';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -13,7 +13,7 @@ export function useLogout() {
 
   return () => {
     const refreshToken = sessionStore.getSession()?.refreshToken ?? undefined;
-    apiClient.auth.logout({ body: { refreshToken } }).catch(() => undefined);
+    authClient.logout({ body: { refreshToken } }).catch(() => undefined);
     sessionStore.end();
     void navigate(SIGNED_OUT_PATH, { replace: true });
     queryClient.clear();

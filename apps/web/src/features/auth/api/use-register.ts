@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResult, RegisterInput } from '@salon/contracts';
-import { apiClient } from '../../../lib/api/api-client';
+import { authClient } from '../../../lib/api/auth-client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 import { readAuthResult } from './read-auth-result';
@@ -11,9 +11,9 @@ import { readAuthResult } from './read-auth-result';
  */
 export function useRegister() {
   return useMutation<AuthResult, ApiError, RegisterInput>({
-    mutationFn: (body) => readAuthResult(apiClient.auth.register({ body }), AUTH_CLIENT_MESSAGES.registrationFailed),
+    mutationFn: (body) => readAuthResult(authClient.register({ body }), AUTH_CLIENT_MESSAGES.registrationFailed),
     onSuccess: ({ refreshToken }) => {
-      apiClient.auth.logout({ body: { refreshToken } }).catch(() => undefined);
+      authClient.logout({ body: { refreshToken } }).catch(() => undefined);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { requestPasswordResetSchema } from '@salon/contracts';
-import { apiClient, unwrap } from '../../../lib/api/api-client';
+import { unwrap } from '../../../lib/api/api-request';
+import { authClient } from '../../../lib/api/auth-client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 
@@ -11,7 +12,7 @@ type RequestPasswordResetInput = z.output<typeof requestPasswordResetSchema>;
 export function useRequestPasswordReset() {
   return useMutation<unknown, ApiError, RequestPasswordResetInput>({
     mutationFn: (body) =>
-      unwrap(apiClient.auth.requestPasswordReset({ body }), {
+      unwrap(authClient.requestPasswordReset({ body }), {
         failure: AUTH_CLIENT_MESSAGES.resetRequestFailed,
         noData: AUTH_CLIENT_MESSAGES.resetRequestFailed,
       }),

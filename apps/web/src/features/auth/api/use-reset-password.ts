@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resetPasswordSchema } from '@salon/contracts';
-import { apiClient, unwrap } from '../../../lib/api/api-client';
+import { unwrap } from '../../../lib/api/api-request';
+import { authClient } from '../../../lib/api/auth-client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { AUTH_CLIENT_MESSAGES } from '../../../lib/session/auth-messages';
 
@@ -11,7 +12,7 @@ type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export function useResetPassword() {
   return useMutation<unknown, ApiError, ResetPasswordInput>({
     mutationFn: (body) =>
-      unwrap(apiClient.auth.resetPassword({ body }), {
+      unwrap(authClient.resetPassword({ body }), {
         failure: AUTH_CLIENT_MESSAGES.resetFailed,
         noData: AUTH_CLIENT_MESSAGES.resetFailed,
       }),
