@@ -8,6 +8,7 @@
 //   node tools/lighthouse.mjs                  build, start the app on an embedded PostgreSQL, measure
 //   node tools/lighthouse.mjs --url http://localhost:3000   measure a running app (npm start) instead
 //   node tools/lighthouse.mjs --runs 5         more runs per page and preset; --no-build uses dist/ as it is
+//   node tools/lighthouse.mjs --page /appointments --preset mobile   only these (each may be given more than once)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,9 +35,18 @@ const REPORTS = join(DATA_DIR, 'lighthouse');
 class LighthouseRunError extends Error {}
 
 const { values: options } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
+    preset: { type: 'string', multiple: true },
+  },
 });
 const RUNS = Number(options.runs);
+const pages = PAGES.filter((page) => !options.page || options.page.includes(page.path));
+const presets = ['mobile', 'desktop'].filter((preset) => !options.preset || options.preset.includes(preset));
+if (pages.length === 0 || presets.length === 0) throw new Error(`Nothing to measure: --page is one of ${PAGES.map((page) => page.path).join(', ')}, --preset mobile or desktop`);
 
 await ensureInstalled(ROOT);
 const chromePath = await ensureChromium();
@@ -48,8 +58,8 @@ const { default: puppeteer } = await import('puppeteer-core');
 const app = options.url ? { base: options.url.replace(/\/$/, ''), stop: async () => undefined } : await startApp();
 try {
   const results = [];
-  for (const preset of ['mobile', 'desktop']) {
-    for (const page of PAGES) {
+  for (const preset of presets) {
+    for (const page of pages) {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         log(`${preset} ${page.path}: run ${run} of ${RUNS}`);
@@ -165,6 +175,8 @@ async function measure(url, preset, session) {
       cls: Number(metric('cumulative-layout-shift').toFixed(3)),
       speedIndexMs: Math.round(metric('speed-index')),
       transferBytes: metric('total-byte-weight'),
+      // Where the main thread's time went (script evaluation, style and layout...), to tell what TBT is made of.
+      mainThreadMs: Object.fromEntries((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, Math.round(item.duration)])),
     };
   } finally {
     await chrome.kill();

@@ -1,12 +1,28 @@
-// The first page's JavaScript as the browser fetches it: index.html's module scripts and
-// modulepreloads, and the static imports those files make (the browser needs them before the
-// entry runs). Lazy chunks (import()) are not counted: they load when a screen needs them.
+// A page's JavaScript as the browser fetches it before the page can be used: index.html's module
+// scripts and modulepreloads, the chunks the router loads for that page (its screen, and the
+// signed-in shell and guard), and every static import those files make, transitively (the
+// browser needs them before the code runs). Other import() calls are not followed: they load
+// later, when something needs them (another screen, the charts, the first toast).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The first page's JavaScript may weigh at most 170 kB gzipped (issue 12). */
+/** The first page's JavaScript, sign-in's included, may weigh at most 170 kB gzipped (issue 12). */
 export const INITIAL_JS_BUDGET_BYTES = 170_000;
+
+/**
+ * The pages measured, each with the chunks the router loads lazily for it, by name (the file name
+ * before its hash; see the groups in apps/web/vite.config.mts and the lazy routes in
+ * apps/web/src/app/router.tsx). A name in `lazyChunks` must be built. Sign-in ships in the first
+ * page, so login.route is `ifBuilt`: should it become a lazy chunk again, it counts. Only /login
+ * is held to the budget; the others are reported.
+ */
+export const PAGES = [
+  { path: '/login', lazyChunks: [], ifBuilt: ['login.route'], budgeted: true },
+  // The signed-in shell and the route guard share the app-shell chunk.
+  { path: '/dashboard', lazyChunks: ['app-shell', 'dashboard.route'], ifBuilt: [], budgeted: false },
+  { path: '/appointments', lazyChunks: ['app-shell', 'appointments.route'], ifBuilt: [], budgeted: false },
+];
 
 const SCRIPT_SRC = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g;
 const MODULEPRELOAD_HREF = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
@@ -21,10 +37,29 @@ function resolveUrl(url, fromFile) {
   return posix.normalize(posix.join(posix.dirname(fromFile), url));
 }
 
-/** The initial JavaScript files (paths under `distDir`) with their raw and gzip sizes. */
-export function initialJavaScript(distDir) {
+/** The built chunks named `name` (`assets/name-HASH.js`). */
+function chunksNamed(distDir, name) {
+  return readdirSync(join(distDir, 'assets'))
+    .filter((file) => file.startsWith(`${name}-`) && /^[\w-]{8}\.js$/.test(file.slice(name.length + 1)))
+    .map((file) => `assets/${file}`);
+}
+
+/** The one built chunk named `name`; a missing or ambiguous name is an error, never a smaller count. */
+export function chunkNamed(distDir, name) {
+  const found = chunksNamed(distDir, name);
+  if (found.length !== 1) throw new Error(`Expected one chunk named ${name} in ${distDir}/assets, found ${found.length}: ${found.join(', ') || 'none'}`);
+  return found[0];
+}
+
+/**
+ * The JavaScript files (paths under `distDir`) a page needs before it can be used, with their
+ * raw and gzip sizes: index.html's scripts, the named lazy chunks (`ifBuilt` ones when they
+ * exist), and all their static imports.
+ */
+export function pageJavaScript(distDir, { lazyChunks = [], ifBuilt = [] } = {}) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const pending = [...matches(html, SCRIPT_SRC), ...matches(html, MODULEPRELOAD_HREF)].map((url) => resolveUrl(url, 'index.html'));
+  pending.push(...lazyChunks.map((name) => chunkNamed(distDir, name)), ...ifBuilt.flatMap((name) => chunksNamed(distDir, name)));
   const seen = new Map();
   while (pending.length > 0) {
     const file = pending.shift();
@@ -35,6 +70,9 @@ export function initialJavaScript(distDir) {
   }
   return [...seen.values()];
 }
+
+/** What index.html loads before any lazy chunk. */
+export const initialJavaScript = (distDir) => pageJavaScript(distDir);
 
 /** Source maps anywhere in the built web app (none may ship: the API would serve them). */
 export function sourceMaps(distDir) {

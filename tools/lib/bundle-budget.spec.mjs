@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialJavaScript, sourceMaps } from './bundle-budget.mjs';
+import { chunkNamed, initialJavaScript, pageJavaScript, sourceMaps } from './bundle-budget.mjs';
 
 const folders = [];
 afterEach(() => {
@@ -49,6 +49,45 @@ describe('initialJavaScript', () => {
       }),
     );
     expect(found.map((file) => file.file)).toEqual(['assets/a.js', 'assets/b.js', 'assets/c.js']);
+  });
+});
+
+describe('pageJavaScript', () => {
+  // A first page, a lazy screen that imports the shell and a shared chunk, and the screen's own lazy charts.
+  const app = {
+    'index.html': '<script type="module" src="/assets/index-AAAAAAAA.js"></script>',
+    'assets/index-AAAAAAAA.js': 'const s=()=>import("./login.route-BBBBBBBB.js");const t=()=>import(`./app-shell-CCCCCCCC.js`);',
+    'assets/login.route-BBBBBBBB.js': 'import{a}from"./app-shell-CCCCCCCC.js";import{b}from"./shared-DDDDDDDD.js";const c=()=>import("./charts-EEEEEEEE.js");',
+    'assets/app-shell-CCCCCCCC.js': 'import"./index-AAAAAAAA.js";export const a=1;',
+    'assets/shared-DDDDDDDD.js': 'export const b=2;',
+    'assets/charts-EEEEEEEE.js': 'export default 3;',
+    'assets/login.route-BBBBBBBB.js.gz': 'not a chunk',
+  };
+
+  it("adds the router's lazy chunks for the page and all their static imports, not their import() calls", () => {
+    const found = pageJavaScript(dist(app), { lazyChunks: ['login.route'] });
+    expect(found.map((file) => file.file)).toEqual([
+      'assets/index-AAAAAAAA.js',
+      'assets/login.route-BBBBBBBB.js',
+      'assets/app-shell-CCCCCCCC.js',
+      'assets/shared-DDDDDDDD.js',
+    ]);
+    expect(found[1]).toEqual({ file: 'assets/login.route-BBBBBBBB.js', bytes: 118, gzipBytes: gz(app['assets/login.route-BBBBBBBB.js']) });
+  });
+
+  it('counts an ifBuilt chunk when it was built and nothing when it was not (the screen ships in the first page)', () => {
+    const root = dist(app);
+    expect(pageJavaScript(root, { ifBuilt: ['login.route'] })).toHaveLength(4);
+    expect(pageJavaScript(root, { ifBuilt: ['register.route'] }).map((file) => file.file)).toEqual(['assets/index-AAAAAAAA.js']);
+  });
+
+  it('refuses a lazy chunk name that was not built, or that names two files, rather than count less', () => {
+    const root = dist({ ...app, 'assets/app-shell-FFFFFFFF.js': 'export{};' });
+    expect(() => pageJavaScript(root, { lazyChunks: ['dashboard.route'] })).toThrow('Expected one chunk named dashboard.route');
+    expect(() => chunkNamed(root, 'app-shell')).toThrow('found 2: assets/app-shell-CCCCCCCC.js, assets/app-shell-FFFFFFFF.js');
+    // "app" is not "app-shell" with a longer hash.
+    expect(() => chunkNamed(root, 'app')).toThrow('found 0: none');
+    expect(chunkNamed(root, 'shared')).toBe('assets/shared-DDDDDDDD.js');
   });
 });
 
