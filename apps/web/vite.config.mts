@@ -37,10 +37,12 @@ export default defineConfig({
       // The contracts only declare schemas and routes: a page that imports one schema need not
       // carry the others (zod's calls look like side effects to the bundler).
       treeshake: { moduleSideEffects: [{ test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
-      // Few files, since on a phone each request costs a round trip: what the first page needs
-      // in one; the signed-in shell with the API client and contracts (sign-in needs those too)
-      // in a second; libraries and shared UI used by three screens or more in a third. Each
-      // screen's own code stays in its chunk, and the charts only with the screens that draw them.
+      // Few files, since on a phone each request costs a round trip: what the first page needs,
+      // sign-in included, in one; the signed-in shell with the full API client in a second; the
+      // contract's other routes in a third; libraries and shared UI used by three screens or more
+      // in a fourth. Each screen's own code stays in its chunk, the charts only with the screens
+      // that draw them, the toasts' container apart. The first two groups take only the modules
+      // they name (not what those import), and come first, so the first page keeps none of them.
       output: {
         codeSplitting: {
           groups: [

@@ -36,8 +36,8 @@ function screen(load: () => Promise<ComponentType>, requirements?: AccessRequire
 const loadingScreen = <LoadingSpinner label="Loading page" fullPage />;
 
 /**
- * The route table of spec part 2 §2. The main chunk holds the router, the sign-in frame
- * and the session; every screen (sign-in's form included), the signed-in shell and the
+ * The route table of spec part 2 §2. The main chunk holds the router, the sign-in frame,
+ * sign-in's form and the session; every other screen, the signed-in shell and the
  * guard load lazily, so the first page downloads only what it draws.
  */
 export const routes: RouteObject[] = [
