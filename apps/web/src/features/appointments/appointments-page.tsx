@@ -1,15 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { can, isCalendarDate, isCalendarMonth } from '@salon/contracts';
 import { CalendarIcon } from '../../components/icons/nav-icons';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageHeader } from '../../components/page-header';
 import { PlusIcon } from '../../components/resource-list/list-icons';
 import { useSalonNow } from '../../lib/clock/use-salon-now';
 import { useSession } from '../../lib/session/use-session';
-import { AppointmentCalendar } from './calendar/appointment-calendar';
-import { AppointmentDayView } from './day-view/appointment-day-view';
-import { WorkQueuesView } from './work-queues/work-queues-view';
 import { APPOINTMENTS_DESCRIPTION, APPOINTMENTS_TITLE, AppointmentsList } from './list/appointments-list';
+
+// The list opens first (and on a phone it is what loads): the other views' code is fetched when one is chosen.
+const AppointmentCalendar = lazy(() => import('./calendar/appointment-calendar').then((m) => ({ default: m.AppointmentCalendar })));
+const AppointmentDayView = lazy(() => import('./day-view/appointment-day-view').then((m) => ({ default: m.AppointmentDayView })));
+const WorkQueuesView = lazy(() => import('./work-queues/work-queues-view').then((m) => ({ default: m.WorkQueuesView })));
 
 const VIEWS = [
   { value: 'list', label: 'List' },
@@ -81,18 +85,20 @@ export function AppointmentsPage() {
           </Group>
         }
       />
-      {view === 'calendar' ? (
-        <AppointmentCalendar
-          month={month}
-          today={today}
-          onMonthChange={(next) => setParams(withChanges({ month: next }))}
-          dayViewLink={(day) => ({ search: `?${withChanges({ view: 'day', date: day }).toString()}` })}
-        />
-      ) : view === 'day' ? (
-        <AppointmentDayView date={date} onDateChange={(next) => setParams(withChanges({ date: next }))} />
-      ) : (
-        <WorkQueuesView />
-      )}
+      <Suspense fallback={<LoadingSpinner label="Loading view" />}>
+        {view === 'calendar' ? (
+          <AppointmentCalendar
+            month={month}
+            today={today}
+            onMonthChange={(next) => setParams(withChanges({ month: next }))}
+            dayViewLink={(day) => ({ search: `?${withChanges({ view: 'day', date: day }).toString()}` })}
+          />
+        ) : view === 'day' ? (
+          <AppointmentDayView date={date} onDateChange={(next) => setParams(withChanges({ date: next }))} />
+        ) : (
+          <WorkQueuesView />
+        )}
+      </Suspense>
     </Stack>
   );
 }
