@@ -177,6 +177,10 @@ async function measure(url, preset, session) {
       transferBytes: metric('total-byte-weight'),
       // Where the main thread's time went (script evaluation, style and layout...), to tell what TBT is made of.
       mainThreadMs: Object.fromEntries((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, Math.round(item.duration)])),
+      // The scripts that took longest (evaluation and parsing), by file name.
+      scriptMs: Object.fromEntries(
+        (lhr.audits['bootup-time'].details?.items ?? []).slice(0, 5).map((item) => [item.url.replace(/^.*\//, ''), Math.round(item.total)]),
+      ),
     };
   } finally {
     await chrome.kill();
