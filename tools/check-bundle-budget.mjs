@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // After the build: the JavaScript /login needs before it can be used (index.html's scripts, the
 // chunks the router loads for it and all their static imports, gzipped) must stay within budget,
-// and no source map may sit in the built app; /dashboard and /appointments are reported the same
+// no two chunks may import each other, and no source map may sit in the built app; /dashboard and /appointments are reported the same
 // way. Deterministic: it reads files, so it runs in `npm test` right after the build.
 // Usage: node tools/check-bundle-budget.mjs [dist dir]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { INITIAL_JS_BUDGET_BYTES, PAGES, pageJavaScript, sourceMaps } from './lib/bundle-budget.mjs';
+import { chunkCycles, INITIAL_JS_BUDGET_BYTES, PAGES, pageJavaScript, sourceMaps } from './lib/bundle-budget.mjs';
 import { WEB_DIST } from './lib/paths.mjs';
 
 const dist = process.argv[2] ?? WEB_DIST;
@@ -31,4 +31,8 @@ const maps = sourceMaps(dist);
 if (maps.length > 0) console.log(`Source maps in the built app (the server must not hand them out): ${maps.join(', ')}`);
 else console.log('Source maps in the built app: none');
 
-process.exit(within && maps.length === 0 ? 0 : 1);
+const cycles = chunkCycles(dist);
+for (const cycle of cycles) console.log(`Chunks importing each other (one would run before what it imports is defined): ${cycle.join(' -> ')}`);
+if (cycles.length === 0) console.log('Chunks importing each other: none');
+
+process.exit(within && maps.length === 0 && cycles.length === 0 ? 0 : 1);

@@ -7,10 +7,8 @@ import { precompress } from './build/precompress.mts';
 const root = resolve(import.meta.dirname, '../..');
 /** Recharts and the libraries only it uses: they stay with the screens that draw charts. */
 const CHART_LIBRARIES = /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|es-toolkit|decimal\.js-light|immer|@reduxjs|react-redux|redux|reselect|eventemitter3|tiny-invariant)[\\/]/;
-/** The API contract's routes and schemas beyond sign-in's (the contracts' barrel makes every module look needed by the first page). */
-const API_CONTRACT = /[\\/]libs[\\/]contracts[\\/]src[\\/](contract\.ts|(appointments|availability|clients|employees|services|service-types|users|health)[\\/])/;
-/** The toasts' container and the transitions only it uses (app/toast-container.tsx loads it after the first page has drawn). */
-const TOAST_CONTAINER = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]toasts\.tsx$|[\\/]node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store|index)|react-transition-group[\\/])/;
+/** The contracts' modules the first page does not take: the routes and schemas beyond sign-in's, all in one chunk. */
+const API_CONTRACT = /[\\/]libs[\\/]contracts[\\/]src[\\/]/;
 /** The web app's shared UI and helpers (features hold screens, and may hold charts). */
 const SHARED_UI = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 
@@ -41,14 +39,15 @@ export default defineConfig({
       // sign-in included, in one; the signed-in shell with the full API client in a second; the
       // contract's other routes in a third; libraries and shared UI used by three screens or more
       // in a fourth. Each screen's own code stays in its chunk, the charts only with the screens
-      // that draw them, the toasts' container apart. The first two groups take only the modules
-      // they name (not what those import), and come first, so the first page keeps none of them.
+      // that draw them, the toasts' container apart. The contract's group takes every contract
+      // module the first page left, and only those (not the libraries they import): split
+      // between two chunks, the contracts would import each other, and a chunk evaluated in the
+      // middle of such a cycle reads schemas not yet defined.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'api-contract', test: API_CONTRACT, includeDependenciesRecursively: false },
-            { name: 'toasts', test: TOAST_CONTAINER, includeDependenciesRecursively: false },
             { name: 'first-page', tags: ['$initial'] },
+            { name: 'api-contract', test: API_CONTRACT, includeDependenciesRecursively: false },
             { name: 'app-shell', test: /[\\/]src[\\/](app[\\/]layout[\\/]main-layout|features[\\/]auth[\\/]guards[\\/]route-guard|lib[\\/]api[\\/]api-client)\.tsx?$/ },
             { name: 'screens-common', minShareCount: 3, test: (id) => SHARED_UI.test(id) || (id.includes('node_modules') && !CHART_LIBRARIES.test(id)) },
           ],

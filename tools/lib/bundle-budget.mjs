@@ -74,6 +74,33 @@ export function pageJavaScript(distDir, { lazyChunks = [], ifBuilt = [] } = {}) 
 /** What index.html loads before any lazy chunk. */
 export const initialJavaScript = (distDir) => pageJavaScript(distDir);
 
+/** Each built chunk's static imports, as paths under the dist folder. */
+function staticImports(distDir) {
+  const files = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  return new Map(files.map((file) => [file, matches(readFileSync(join(distDir, file), 'utf8'), STATIC_IMPORT).map((url) => resolveUrl(url, file))]));
+}
+
+/**
+ * Chunks that import each other, directly or round about, each cycle as the files in import
+ * order. The browser then evaluates one of them before what it imports is defined (a schema
+ * read as undefined): the bundler's groups must not split modules that way.
+ */
+export function chunkCycles(distDir) {
+  const imports = staticImports(distDir);
+  const cycles = [];
+  const state = new Map(); // file -> 'open' while its imports are walked, 'done' after
+  const walk = (file, path) => {
+    state.set(file, 'open');
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) walk(next, [...path, next]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of [...imports.keys()].sort()) if (!state.has(file)) walk(file, [file]);
+  return cycles;
+}
+
 /** Source maps anywhere in the built web app (none may ship: the API would serve them). */
 export function sourceMaps(distDir) {
   if (!existsSync(distDir)) return [];

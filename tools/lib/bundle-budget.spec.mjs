@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkNamed, initialJavaScript, pageJavaScript, sourceMaps } from './bundle-budget.mjs';
+import { chunkCycles, chunkNamed, initialJavaScript, pageJavaScript, sourceMaps } from './bundle-budget.mjs';
 
 const folders = [];
 afterEach(() => {
@@ -88,6 +88,32 @@ describe('pageJavaScript', () => {
     // "app" is not "app-shell" with a longer hash.
     expect(() => chunkNamed(root, 'app')).toThrow('found 0: none');
     expect(chunkNamed(root, 'shared')).toBe('assets/shared-DDDDDDDD.js');
+  });
+});
+
+describe('chunkCycles', () => {
+  it('names chunks that import each other, directly or round about, and nothing when the imports only go one way', () => {
+    const cyclic = dist({
+      'index.html': '',
+      'assets/index-A.js': 'const s=()=>import("./shell-B.js");',
+      'assets/shell-B.js': 'import{c}from"./contract-C.js";import"./index-A.js";',
+      'assets/contract-C.js': 'import{b}from"./shell-B.js";export const c=1;',
+      'assets/screen-D.js': 'import"./common-E.js";',
+      'assets/common-E.js': 'import"./more-F.js";',
+      'assets/more-F.js': 'export*from"./screen-D.js";',
+    });
+    // Walked from the files in name order, so each cycle starts where the walk met it.
+    expect(chunkCycles(cyclic)).toEqual([
+      ['assets/common-E.js', 'assets/more-F.js', 'assets/screen-D.js', 'assets/common-E.js'],
+      ['assets/contract-C.js', 'assets/shell-B.js', 'assets/contract-C.js'],
+    ]);
+    const oneWay = dist({
+      'index.html': '',
+      'assets/index-A.js': 'const s=()=>import("./shell-B.js");',
+      'assets/shell-B.js': 'import{c}from"./contract-C.js";import"./index-A.js";',
+      'assets/contract-C.js': 'import"./index-A.js";export const c=1;',
+    });
+    expect(chunkCycles(oneWay)).toEqual([]);
   });
 });
 
