@@ -160,12 +160,15 @@ async function measure(url, preset, session) {
       await tab.close();
       await browser.disconnect();
     }
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) };
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], onlyAudits: ['errors-in-console'], disableStorageReset: Boolean(session) };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
     const finalUrl = lhr.finalDisplayedUrl;
     if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}: the page was not measured`);
+    // A page that crashed (its error page shown) can score well: it drew little. Any console error voids the run.
+    const consoleErrors = lhr.audits['errors-in-console'].details?.items ?? [];
+    if (consoleErrors.length > 0) throw new Error(`${url} logged errors, so what was measured is not the page: ${consoleErrors.map((item) => item.description).join('; ')}`);
     const metric = (id) => lhr.audits[id].numericValue;
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
