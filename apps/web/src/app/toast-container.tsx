@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { TOAST_LIMIT } from '../lib/notifications/notify';
 
@@ -7,9 +7,29 @@ import { TOAST_LIMIT } from '../lib/notifications/notify';
 // store is given the container's limit and place now, so the queue is right from the first one.
 notificationsStore.setState({ ...notificationsStore.getState(), limit: TOAST_LIMIT, defaultPosition: 'bottom-left' });
 
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+const loadToasts = () => import('./toasts');
+const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })));
+
+// The first touch or key press (typing a password, say) starts loading the container, so a
+// toast that answers it (e.g. "Login Failed") shows at once even on a slow phone, while a
+// page that is only looked at loads nothing more.
+const WARM_UP_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function useWarmUpOnFirstInteraction(): void {
+  useEffect(() => {
+    const warmUp = () => {
+      for (const event of WARM_UP_EVENTS) window.removeEventListener(event, warmUp, true);
+      void loadToasts();
+    };
+    for (const event of WARM_UP_EVENTS) window.addEventListener(event, warmUp, true);
+    return () => {
+      for (const event of WARM_UP_EVENTS) window.removeEventListener(event, warmUp, true);
+    };
+  }, []);
+}
 
 export function ToastContainer() {
+  useWarmUpOnFirstInteraction();
   const { notifications, queue } = useNotifications();
   // Once loaded the container stays, so the last toast can animate out.
   const [needed, setNeeded] = useState(false);
