@@ -60,6 +60,8 @@ function stubCalendarApi(answer: (query: Record<string, string>) => AppointmentM
     'GET /api/appointment-statuses': () => dataResponse(SEEDED_STATUSES),
     'GET /api/availability/day-schedule': () => dataResponse({ date: today, employees: [] }),
     'GET /api/appointments/1': () => dataResponse(buildAppointment({ appointment_id: 1 })),
+    // The appointment page shows the client's notes beside it.
+    'GET /api/clients/:id/notes': () => dataResponse([]),
   });
 }
 
