@@ -25,4 +25,14 @@ describe('app provider', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(container.ownerDocument.querySelector('[data-position="bottom-left"]')).not.toBeNull();
   });
+
+  it('gives a toast a readable message and a close button with a name', async () => {
+    renderWithProviders(<p>Page</p>);
+
+    act(() => notify.success({ title: 'Client saved', message: 'Ada Lopez has been added.' }));
+
+    const message = await screen.findByText('Ada Lopez has been added.');
+    expect(message).toHaveStyle({ color: 'var(--mantine-color-dimmed)' });
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
 });
