@@ -12,6 +12,8 @@ type Screen = { name: string; path: string };
 
 /** Filled in beforeAll with ids from the demo salon; a path names them as `:client`, `:employee`... */
 const ids: Record<string, number> = {};
+/** The first demo client's name, typed again to raise the duplicate warning. */
+let firstClient = '';
 const resolve = (path: string) => path.replace(/:(\w+)/g, (_match, key: string) => String(ids[key]));
 
 const signedInScreens: Screen[] = [
@@ -78,12 +80,13 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 
 beforeAll(async () => {
   const [{ clients }, { rows: employees }, { services }, { rows: appointments }] = await Promise.all([
-    apiAs<{ clients: Array<{ client_id: number }> }>('owner', '/clients?limit=1&is_active=true'),
+    apiAs<{ clients: Array<{ client_id: number; first_name: string; last_name: string }> }>('owner', '/clients?limit=1&is_active=true'),
     apiAs<{ rows: Array<{ employee_id: number }> }>('owner', '/employees?limit=1&is_active=true'),
     apiAs<{ services: Array<{ service_id: number }> }>('owner', '/services?pageSize=1&activeOnly=true'),
     apiAs<{ rows: Array<{ appointment_id: number }> }>('owner', '/appointments?limit=1&sortBy=appointment_date&sortOrder=DESC'),
   ]);
   ids.client = clients[0].client_id;
+  firstClient = `${clients[0].first_name} ${clients[0].last_name}`;
   ids.employee = employees[0].employee_id;
   ids.service = services[0].service_id;
   ids.appointment = appointments[0].appointment_id;
@@ -116,6 +119,42 @@ describe.each(WIDTHS)('signed in as the owner at %i px', (width) => {
     await page.locator(actions).first().waitFor();
     expect(await offScreen(page, actions)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('stays clean in the states staff meet mid-task: a duplicate warning, a toast, a deactivation dialog, free times for anyone', async () => {
+    const { page } = session;
+    await openScreen(page, '/clients/new');
+    const [first, last] = firstClient.split(' ');
+    await page.getByRole('textbox', { name: /First name/ }).fill(first);
+    await page.getByRole('textbox', { name: /Last name/ }).fill(last);
+    await page.getByText('This client may already exist').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: /First name/ }).fill('Axel');
+    await page.getByRole('textbox', { name: /Last name/ }).fill(`Contrast ${width}`);
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await page.waitForURL(/\/clients\/\d+$/);
+    await page.locator('.mantine-Notification-root').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openScreen(page, '/employees/:employee');
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await openScreen(page, '/appointments/new');
+    await page.getByPlaceholder('Search by name, e-mail or phone').fill(first);
+    await page.getByRole('option', { name: new RegExp(firstClient) }).first().click();
+    await page.getByPlaceholder('Choose a service').click();
+    await page.getByRole('option').first().click();
+    await page.getByPlaceholder('Choose an employee').click();
+    await page.getByRole('option', { name: 'Any available' }).click();
+    await page.getByRole('button', { name: 'Next Free Time' }).click();
+    await page.getByText('Assigned employee').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('offers "Skip to main content" first, visible on focus, and it moves focus to the main region', async () => {

@@ -22,7 +22,7 @@ type ConfirmModalProps = {
 export function ConfirmModal({ opened, title, children, confirmLabel, danger = false, loading = false, error, onConfirm, onClose }: ConfirmModalProps) {
   useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm">{children}</Text>
         {error && (

@@ -75,7 +75,7 @@ export function DeactivationModal({ opened, title, size, impact, loadingWhat, ch
     );
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         {body}
         {error && (

@@ -38,7 +38,7 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
     );
 
   return (
-    <Modal opened onClose={onClose} title={`Permissions of ${role.name}`} size="lg" centered>
+    <Modal opened onClose={onClose} title={`Permissions of ${role.name}`} size="lg" centered closeButtonProps={{ 'aria-label': 'Close permissions' }}>
       <Stack gap="md">
         {role.is_locked ? (
           <Alert color="gray" variant="light" title="This role cannot be changed">

@@ -33,7 +33,7 @@ export function AssignRolesModal({ user, roles, rolesError, onClose }: AssignRol
     );
 
   return (
-    <Modal opened onClose={onClose} title={`Roles of ${name}`} centered>
+    <Modal opened onClose={onClose} title={`Roles of ${name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           A user can open what any of their roles allows.
