@@ -76,6 +76,14 @@ async function offScreen(page: Page, selector: string): Promise<string[]> {
   return outside;
 }
 
+/** Waits until what the selector finds has finished fading in: mid-transition every colour reads faint to axe. */
+async function fadedIn(page: Page, selector: string) {
+  await page.waitForFunction((found) => {
+    const opaque = (element: Element | null): boolean => !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
+    return [...document.querySelectorAll(found)].every(opaque);
+  }, selector);
+}
+
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 beforeAll(async () => {
@@ -135,12 +143,14 @@ describe.each(WIDTHS)('signed in as the owner at %i px', (width) => {
     await page.getByRole('button', { name: 'Create Client' }).click();
     await page.waitForURL(/\/clients\/\d+$/);
     await page.locator('.mantine-Notification-root').first().waitFor();
+    await fadedIn(page, '.mantine-Notification-root');
     expect(await seriousViolations(page)).toEqual([]);
 
     await openScreen(page, '/employees/:employee');
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForLoadState('networkidle');
+    await fadedIn(page, '.mantine-Modal-content, .mantine-Modal-overlay');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
