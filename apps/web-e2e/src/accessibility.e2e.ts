@@ -80,7 +80,7 @@ async function offScreen(page: Page, selector: string): Promise<string[]> {
 async function fadedIn(page: Page, selector: string) {
   await page.waitForFunction((found) => {
     const opaque = (element: Element | null): boolean => !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
-    return [...document.querySelectorAll(found)].every(opaque);
+    return Array.from(document.querySelectorAll(found)).every(opaque);
   }, selector);
 }
 
