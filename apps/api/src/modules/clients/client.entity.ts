@@ -11,6 +11,10 @@ import { SalonEntity } from '../salons/salon.entity';
 @Index('ix_clients_salon_phone_tail', { synchronize: false })
 @Index('ix_clients_salon_email_lower', { synchronize: false })
 @Index('ix_clients_salon_name_lower', { synchronize: false })
+// Trigram indexes of the search, made by the ClientSearchIndexes migration (client-search.ts spells their expressions).
+@Index('ix_clients_full_name_trgm', { synchronize: false })
+@Index('ix_clients_email_trgm', { synchronize: false })
+@Index('ix_clients_phone_digits_trgm', { synchronize: false })
 @Check('chk_clients_contact_method', `preferred_contact_method IN ('email', 'phone', 'sms')`)
 export class ClientEntity {
   @PrimaryGeneratedColumn('identity', { name: 'client_id', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'pk_clients' })

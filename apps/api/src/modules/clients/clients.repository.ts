@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PHONE_TAIL_DIGITS, POSSIBLE_DUPLICATES_LIMIT, type ClientInput, type ClientListQuery, type ClientUpdate } from '@salon/contracts';
-import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { orderByThenKey } from '../../common/database/order-by';
-import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { ClientEntity } from './client.entity';
+import { clientMatches, phoneDigitsOf } from './client-search';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** Name sorts by first name, then last name; every sort ends on the id so pages never overlap. */
@@ -17,11 +17,8 @@ const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string[]> = {
   created_at: ['client.created_at'],
 };
 
-/** A phone's digits, however it was typed. */
-const PHONE_DIGITS = `regexp_replace(client.phone, '\\D', '', 'g')`;
-
 /** A phone's last ten digits, as the index ix_clients_salon_phone_tail holds them: the query must say it the same way. */
-const PHONE_TAIL = `right(${PHONE_DIGITS}, ${PHONE_TAIL_DIGITS})`;
+const PHONE_TAIL = `right(${phoneDigitsOf('client')}, ${PHONE_TAIL_DIGITS})`;
 
 /** What a possible duplicate may share with the client being added; absent parts are not compared. */
 export type DuplicateCriteria = {
@@ -41,25 +38,21 @@ export class ClientsRepository {
 
   /** One page of clients matching the search and filters, and how many match in all. */
   async list(query: ClientListQuery): Promise<{ clients: ClientEntity[]; count: number }> {
+    const [clients, count] = await Promise.all([this.pageQuery(query).getMany(), this.matching(query).getCount()]);
+    return { clients, count };
+  }
+
+  /** The page's query, sorted and cut; its test EXPLAINs it. */
+  pageQuery(query: ClientListQuery): SelectQueryBuilder<ClientEntity> {
+    return orderByThenKey(this.matching(query), SORT_COLUMNS[query.sortBy], query.sortOrder, 'client.client_id').limit(query.limit).offset(query.offset);
+  }
+
+  /** This salon's clients the search and filters select, in no order. */
+  private matching(query: ClientListQuery): SelectQueryBuilder<ClientEntity> {
     const builder = this.clients.createQueryBuilder('client').where('client.salon_id = :salonId', { salonId: this.tenant.salonId() });
     if (query.is_active !== undefined) builder.andWhere('client.is_active = :active', { active: query.is_active });
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      const digits = phoneDigits(query.search);
-      builder.andWhere(
-        new Brackets((where) => {
-          where
-            .where('client.first_name ILIKE :pattern', { pattern })
-            .orWhere('client.last_name ILIKE :pattern', { pattern })
-            .orWhere(`(client.first_name || ' ' || client.last_name) ILIKE :pattern`, { pattern })
-            .orWhere('client.email ILIKE :pattern', { pattern });
-          if (digits) where.orWhere(`${PHONE_DIGITS} LIKE :digits`, { digits: `%${digits}%` });
-        }),
-      );
-    }
-    orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'client.client_id').take(query.limit).skip(query.offset);
-    const [clients, count] = await builder.getManyAndCount();
-    return { clients, count };
+    if (query.search) builder.andWhere(clientMatches('client', query.search));
+    return builder;
   }
 
   findById(clientId: number): Promise<ClientEntity | null> {
