@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { PHONE_TAIL_DIGITS, POSSIBLE_DUPLICATES_LIMIT, type ClientInput, type ClientListQuery, type ClientUpdate } from '@salon/contracts';
+import { CLIENT_COUNT_CAP, PHONE_TAIL_DIGITS, POSSIBLE_DUPLICATES_LIMIT, type ClientInput, type ClientListQuery, type ClientUpdate } from '@salon/contracts';
 import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { orderByThenKey } from '../../common/database/order-by';
 import { ClientEntity } from './client.entity';
@@ -36,10 +36,17 @@ export class ClientsRepository {
     private readonly tenant: TenantContext,
   ) {}
 
-  /** One page of clients matching the search and filters, and how many match in all. */
-  async list(query: ClientListQuery): Promise<{ clients: ClientEntity[]; count: number }> {
-    const [clients, count] = await Promise.all([this.pageQuery(query).getMany(), this.matching(query).getCount()]);
-    return { clients, count };
+  /**
+   * One page of clients matching the search and filters, and how many match: a search's matches
+   * counted up to the cap (`capped` past it), the whole list from the counts its triggers keep.
+   */
+  async list(query: ClientListQuery): Promise<{ clients: ClientEntity[]; count: number; capped: boolean }> {
+    if (!query.search) {
+      const [clients, count] = await Promise.all([this.pageQuery(query).getMany(), this.countAll(query.is_active)]);
+      return { clients, count, capped: false };
+    }
+    const [clients, count] = await Promise.all([this.pageQuery(query).getMany(), this.countUpTo(query, CLIENT_COUNT_CAP + 1)]);
+    return { clients, count: Math.min(count, CLIENT_COUNT_CAP), capped: count > CLIENT_COUNT_CAP };
   }
 
   /** The page's query, sorted and cut; its test EXPLAINs it. */
@@ -53,6 +60,22 @@ export class ClientsRepository {
     if (query.is_active !== undefined) builder.andWhere('client.is_active = :active', { active: query.is_active });
     if (query.search) builder.andWhere(clientMatches('client', query.search));
     return builder;
+  }
+
+  /** How many clients match, counting no further than `limit`. */
+  private async countUpTo(query: ClientListQuery, limit: number): Promise<number> {
+    const [sql, parameters] = this.matching(query).select('1').limit(limit).getQueryAndParameters();
+    const [{ count }] = await this.clients.query(`SELECT count(*)::int AS count FROM (${sql}) AS matched`, parameters);
+    return count;
+  }
+
+  /** How many clients the salon has, active, inactive or both: the rows the ClientCounts migration's triggers keep current. */
+  private async countAll(active: boolean | undefined): Promise<number> {
+    const [{ count }] = await this.clients.query(
+      'SELECT coalesce(sum(client_count), 0)::int AS count FROM client_counts WHERE salon_id = $1 AND ($2::boolean IS NULL OR is_active = $2)',
+      [this.tenant.salonId(), active ?? null],
+    );
+    return count;
   }
 
   findById(clientId: number): Promise<ClientEntity | null> {

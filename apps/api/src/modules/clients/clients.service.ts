@@ -30,8 +30,8 @@ export class ClientsService {
   ) {}
 
   async list(query: ClientListQuery): Promise<ClientList> {
-    const { clients, count } = await this.repository.list(query);
-    return { clients: clients.map(toClient), total_count: count };
+    const { clients, count, capped } = await this.repository.list(query);
+    return { clients: clients.map(toClient), total_count: count, count_is_estimate: capped };
   }
 
   async get(clientId: number): Promise<Client> {
