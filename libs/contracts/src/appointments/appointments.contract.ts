@@ -4,7 +4,7 @@ import { successEnvelope } from '../common/envelope';
 import {
   appointmentCreateSchema,
   appointmentListQuerySchema,
-  appointmentListSchema,
+  appointmentPageSchema,
   appointmentSchema,
   appointmentUpdateSchema,
   bulkResponseSchema,
@@ -24,7 +24,7 @@ export const appointmentsContract = c.router({
     method: 'GET',
     path: '/appointments',
     query: appointmentListQuerySchema,
-    responses: { 200: successEnvelope(appointmentListSchema) },
+    responses: { 200: successEnvelope(appointmentPageSchema) },
     summary: 'List appointments: date range, status, employee, service, client and search filters; sort; page',
     metadata: requires('appointments:read'),
   },

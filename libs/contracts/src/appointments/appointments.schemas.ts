@@ -146,6 +146,14 @@ export const appointmentListQuerySchema = z.object({
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 export const appointmentListSchema = rowsAndCount(appointmentSchema);
+/** Counting stops past this many: a front desk narrows a search long before paging that far. */
+export const APPOINTMENT_COUNT_CAP = 10_000;
+/**
+ * GET /appointments: a page and the count of every match, exact up to APPOINTMENT_COUNT_CAP;
+ * past it `count` is the cap and `count_is_estimate` is true ("more than 10,000").
+ */
+export const appointmentPageSchema = appointmentListSchema.extend({ count_is_estimate: z.boolean() });
+export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 
 export const actionNotesSchema = z.object({ notes: optionalText(2000, 'Notes', 'free').optional() });
 export const completeSchema = actionNotesSchema.extend({

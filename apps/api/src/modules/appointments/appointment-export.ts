@@ -1,9 +1,9 @@
 import { Readable, pipeline } from 'node:stream';
-import type { Appointment, AppointmentListQuery, ExportQuery } from '@salon/contracts';
 import { stringify } from 'csv-stringify';
+import type { ExportRow } from './appointment-list.repository';
 
-/** Rows are read this many at a time, so an export of any size holds one batch in memory. */
-export const EXPORT_BATCH = 500;
+/** Rows are fetched this many at a time, so an export of any size holds one batch in memory. */
+export const EXPORT_BATCH = 1000;
 
 /**
  * A cell a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a
@@ -13,56 +13,72 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const COLUMNS: [string, (appointment: Appointment) => string | number | null][] = [
-  ['Appointment ID', (a) => a.appointment_id],
-  ['Date', (a) => a.appointment_date],
-  ['Start', (a) => a.start_time],
-  ['End', (a) => a.end_time],
-  ['Duration (min)', (a) => a.duration_minutes],
-  ['Client', (a) => `${a.client.first_name} ${a.client.last_name}`],
-  ['Client Email', (a) => a.client.email],
-  ['Client Phone', (a) => a.client.phone],
-  ['Service', (a) => a.service.name],
-  ['Employee', (a) => `${a.employee.first_name} ${a.employee.last_name}`],
-  ['Status', (a) => a.status.name],
-  ['Price', (a) => a.total_price.toFixed(2)],
-  ['Deposit', (a) => a.deposit_amount.toFixed(2)],
-  ['Rating', (a) => a.rating],
-  ['Notes', (a) => a.notes],
-  ['Special Requests', (a) => a.special_requests],
-  ['Cancellation Reason', (a) => a.cancellation_reason],
-  ['Created At', (a) => a.created_at],
+const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
+  ['Appointment ID', (row) => row.appointment_id],
+  ['Date', (row) => row.date],
+  ['Start', (row) => row.start],
+  ['End', (row) => row.end],
+  ['Duration (min)', (row) => row.duration_minutes],
+  ['Client', (row) => row.client],
+  ['Client Email', (row) => row.client_email],
+  ['Client Phone', (row) => row.client_phone],
+  ['Service', (row) => row.service],
+  ['Employee', (row) => row.employee],
+  ['Status', (row) => row.status],
+  ['Price', (row) => row.price],
+  ['Deposit', (row) => row.deposit],
+  ['Rating', (row) => row.rating],
+  ['Notes', (row) => row.notes],
+  ['Special Requests', (row) => row.special_requests],
+  ['Cancellation Reason', (row) => row.cancellation_reason],
+  ['Created At', (row) => row.created_at.toISOString()],
 ];
 
-const toRecord = (appointment: Appointment) =>
+const toRecord = (row: ExportRow) =>
   COLUMNS.map(([, read]) => {
-    const value = read(appointment);
+    const value = read(row);
     return typeof value === 'string' ? neutraliseFormula(value) : value;
   });
 
-type ListPage = (query: AppointmentListQuery) => Promise<{ rows: Appointment[] }>;
+export type ExportSource = {
+  /** The next rows, at most `size`; fewer means the end. */
+  next: (size: number) => Promise<ExportRow[]>;
+  /** Called once when the download ends, finished, failed or cut by the browser (to close the cursor and free its connection). */
+  done: () => Promise<void>;
+  batch?: number;
+};
 
 /**
- * The CSV of every appointment the list's filters match, read a batch at a time and streamed out.
- * The first batch is read before the reply starts, so a query that fails at once still answers in
- * the error envelope; a failure halfway ends the download (the reply is cut and the error logged),
- * and never reaches Node as an unhandled stream error.
+ * The CSV of the rows `next` reads, a batch at a time, with backpressure: a batch is fetched
+ * only when the reply has taken the previous one. The first batch is read before the reply
+ * starts, so a query that fails at once still answers in the error envelope; a failure halfway
+ * ends the download (the reply is cut and the error logged), and never reaches Node as an
+ * unhandled stream error.
  */
-export async function appointmentsCsv(query: ExportQuery, list: ListPage): Promise<Readable> {
-  const { format: _format, ...filters } = query;
-  const page = (offset: number) => list({ ...filters, limit: EXPORT_BATCH, offset });
-  const first = await page(0);
+export async function appointmentsCsv({ next, done, batch = EXPORT_BATCH }: ExportSource): Promise<Readable> {
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= done());
+  let first: ExportRow[];
+  try {
+    first = await next(batch);
+  } catch (error) {
+    await close();
+    throw error;
+  }
   async function* records() {
-    let rows = first.rows;
-    for (let offset = 0; ; ) {
-      for (const row of rows) yield toRecord(row);
-      if (rows.length < EXPORT_BATCH) return;
-      offset += EXPORT_BATCH;
-      rows = (await page(offset)).rows;
+    try {
+      for (let rows = first; ; rows = await next(batch)) {
+        for (const row of rows) yield toRecord(row);
+        if (rows.length < batch) return;
+      }
+    } finally {
+      // Before the last byte goes: once the download has ended, the connection is back.
+      await close();
     }
   }
   const csv = stringify({ header: true, columns: COLUMNS.map(([name]) => name), bom: true });
-  // pipeline (unlike .pipe) hands a source failure on to `csv`, the stream Fastify sends and watches.
-  pipeline(Readable.from(records()), csv, () => undefined);
+  // pipeline (unlike .pipe) hands a source failure on to `csv`, the stream Fastify sends and watches;
+  // its callback closes the source too if the reply was dropped before reading began.
+  pipeline(Readable.from(records()), csv, () => void close().catch(() => undefined));
   return csv;
 }

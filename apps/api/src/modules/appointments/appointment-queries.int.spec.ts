@@ -119,6 +119,11 @@ describe('search and appointments of one client, employee or service', () => {
     expect(await search('ben okafor')).toContain(colour);
     expect(await search('5550199')).toEqual(expect.arrayContaining([cut, colour]));
     expect(await search('maya lopez')).toEqual(expect.arrayContaining([cut, colour]));
+    expect(await search('maya@example')).toEqual(expect.arrayContaining([cut, colour]));
+    // One or two letters match where a word begins: "ok" is Okafor's, "af" nobody's.
+    expect(await search('ok')).toContain(colour);
+    expect(await search('ok')).not.toContain(cut);
+    expect(await search('af')).toEqual([]);
     expect(await search('')).toEqual([]);
 
     const ofService = (await t.http.get(`/api/appointments/by-service/${colourId}`).set(auth).expect(200)).body.data;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { SystemStatusName, appointmentsOfQuerySchema } from '@salon/contracts';
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
-import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import type { AppointmentEntity } from './appointment.entity';
+import { matchedBy, type SearchMatches } from './appointment-list.repository';
 import { AppointmentsRepository } from './appointments.repository';
 
 export type OwnerColumn = 'client_id' | 'employee_id' | 'service_id';
@@ -24,22 +24,11 @@ const VIEW_LIMIT = 500;
 export class AppointmentQueriesRepository {
   constructor(private readonly appointments: AppointmentsRepository) {}
 
-  /** By client, employee or service name, client phone digits or e-mail; coming ones first (soonest), then past ones (latest). */
-  search(q: string, limit: number, today: string): Promise<AppointmentEntity[]> {
-    const pattern = containsPattern(q);
-    const digits = phoneDigits(q);
+  /** Of the matched clients, employees or services; coming ones first (soonest), then past ones (latest). */
+  search(matches: SearchMatches, limit: number, today: string): Promise<AppointmentEntity[]> {
     return this.appointments
       .joined()
-      .andWhere(
-        new Brackets((where) => {
-          where
-            .where(`(client.first_name || ' ' || client.last_name) ILIKE :pattern`, { pattern })
-            .orWhere(`(employee.first_name || ' ' || employee.last_name) ILIKE :pattern`, { pattern })
-            .orWhere('service.name ILIKE :pattern', { pattern })
-            .orWhere('client.email ILIKE :pattern', { pattern });
-          if (digits) where.orWhere(`regexp_replace(coalesce(client.phone, ''), '\\D', '', 'g') LIKE :digits`, { digits: `%${digits}%` });
-        }),
-      )
+      .andWhere(matchedBy(matches), { clientIds: matches.clientIds, employeeIds: matches.employeeIds, serviceIds: matches.serviceIds })
       .addSelect('appointment.appointment_date < :today', 'is_past')
       .setParameter('today', today)
       .orderBy('is_past', 'ASC')

@@ -14,6 +14,7 @@ import { ClientFactsQuery } from '../clients';
 import { EmployeeFactsQuery } from '../employees';
 import { SalonClock } from '../salons';
 import { ServiceFactsQuery } from '../services';
+import { AppointmentListRepository, nothingMatched } from './appointment-list.repository';
 import { AppointmentQueriesRepository, type OwnerColumn } from './appointment-queries.repository';
 import { toAppointment } from './appointments.mapper';
 
@@ -37,15 +38,19 @@ const OWNERS: Record<Owner, { column: OwnerColumn; missing: string }> = {
 export class AppointmentQueriesService {
   constructor(
     private readonly repository: AppointmentQueriesRepository,
+    private readonly list: AppointmentListRepository,
     private readonly clock: SalonClock,
     private readonly clients: ClientFactsQuery,
     private readonly employees: EmployeeFactsQuery,
     private readonly services: ServiceFactsQuery,
   ) {}
 
+  /** By client, employee or service name, client e-mail or phone digits: the names are matched first, then their appointments read by id. */
   async search(q: string, limit: number): Promise<Appointment[]> {
     if (!q) return [];
-    return (await this.repository.search(q, limit, await this.clock.today())).map(toAppointment);
+    const matches = await this.list.matches(q, 'names and contacts');
+    if (nothingMatched(matches)) return [];
+    return (await this.repository.search(matches, limit, await this.clock.today())).map(toAppointment);
   }
 
   async of(owner: Owner, id: number, query: OwnerQuery): Promise<{ rows: Appointment[]; count: number }> {

@@ -3,9 +3,8 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { contract } from '@salon/contracts';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../common/http/envelope';
-import { appointmentsCsv } from './appointment-export';
+import { AppointmentListService } from './appointment-list.service';
 import { AppointmentStatisticsService } from './appointment-statistics.service';
-import { AppointmentsService } from './appointments.service';
 
 /** The CSV export streams its own reply; every other route answers an envelope. */
 const { export: exportRoute, ...figureRoutes } = contract.appointmentReports;
@@ -15,7 +14,7 @@ const { export: exportRoute, ...figureRoutes } = contract.appointmentReports;
 export class AppointmentReportsController {
   constructor(
     private readonly stats: AppointmentStatisticsService,
-    private readonly appointments: AppointmentsService,
+    private readonly lists: AppointmentListService,
   ) {}
 
   @TsRestHandler(figureRoutes)
@@ -27,11 +26,11 @@ export class AppointmentReportsController {
     });
   }
 
-  /** Streamed as it is read, a batch at a time; the browser saves it as a file. */
+  /** Streamed as it is read through one cursor, a batch at a time; the browser saves it as a file. */
   @TsRestHandler(exportRoute)
   exportCsv(@Res({ passthrough: true }) reply: FastifyReply) {
     return tsRestHandler(exportRoute, async ({ query }) => {
-      const csv = await appointmentsCsv(query, (listQuery) => this.appointments.list(listQuery));
+      const csv = await this.lists.exportCsv(query);
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="appointments-${new Date().toISOString().slice(0, 10)}.csv"`);
       return { status: 200, body: csv as unknown as string };

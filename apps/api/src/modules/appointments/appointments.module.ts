@@ -8,6 +8,8 @@ import { ServicesModule } from '../services';
 import { AppointmentExtrasService } from './appointment-extras.service';
 import { AppointmentHandoverService } from './appointment-handover.service';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
+import { AppointmentListRepository } from './appointment-list.repository';
+import { AppointmentListService } from './appointment-list.service';
 import { AppointmentMessagesService } from './appointment-messages.service';
 import { AppointmentMovesService } from './appointment-moves.service';
 import { AppointmentNoteEntity } from './appointment-note.entity';
@@ -55,6 +57,7 @@ import { BookingCheckService } from './booking-check.service';
   ],
   providers: [
     AppointmentsService,
+    AppointmentListService,
     AppointmentTransitionsService,
     AppointmentMovesService,
     AppointmentExtrasService,
@@ -68,6 +71,7 @@ import { BookingCheckService } from './booking-check.service';
     AppointmentHandoverService,
     AppointmentsRepository,
     AppointmentQueriesRepository,
+    AppointmentListRepository,
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
   ],

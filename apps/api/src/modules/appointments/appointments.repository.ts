@@ -1,24 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AppointmentListQuery } from '@salon/contracts';
 import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { orderByThenKey } from '../../common/database/order-by';
-import { containsPattern } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { TenantContext } from '../../common/tenant/tenant-context';
-
-const SORT_COLUMNS: Record<AppointmentListQuery['sortBy'], string[]> = {
-  appointment_date: ['appointment.appointment_date', 'appointment.start_time'],
-  total_price: ['appointment.total_price'],
-  status: ['status.name'],
-  client_name: ['client.last_name', 'client.first_name'],
-  employee_name: ['employee.last_name', 'employee.first_name'],
-  service_name: ['service.name'],
-  created_at: ['appointment.created_at'],
-};
 
 export const appointmentNotFound = () => new DomainError('NOT_FOUND', 'Appointment not found');
 
@@ -75,30 +62,6 @@ export class AppointmentsRepository {
   /** One appointment with what its detail shows; null when unknown. */
   detail(appointmentId: number, manager: EntityManager = this.appointments.manager): Promise<AppointmentEntity | null> {
     return this.joined(manager).andWhere('appointment.appointment_id = :appointmentId', { appointmentId }).getOne();
-  }
-
-  list(query: AppointmentListQuery): Promise<[AppointmentEntity[], number]> {
-    const builder = this.joined();
-    if (query.date_from) builder.andWhere('appointment.appointment_date >= :dateFrom', { dateFrom: query.date_from });
-    if (query.date_to) builder.andWhere('appointment.appointment_date <= :dateTo', { dateTo: query.date_to });
-    if (query.status) builder.andWhere('status.name = :status', { status: query.status });
-    if (query.employee_id) builder.andWhere('appointment.employee_id = :employeeId', { employeeId: query.employee_id });
-    if (query.service_id) builder.andWhere('appointment.service_id = :serviceId', { serviceId: query.service_id });
-    if (query.client_id) builder.andWhere('appointment.client_id = :clientId', { clientId: query.client_id });
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((where) =>
-          where
-            .where(`(client.first_name || ' ' || client.last_name) ILIKE :pattern`, { pattern })
-            .orWhere(`(employee.first_name || ' ' || employee.last_name) ILIKE :pattern`, { pattern })
-            .orWhere('service.name ILIKE :pattern', { pattern }),
-        ),
-      );
-    }
-    // Only many-to-one joins, so rows never repeat: plain LIMIT/OFFSET, not TypeORM's two-query take/skip.
-    orderByThenKey(builder, SORT_COLUMNS[query.sortBy], query.sortOrder, 'appointment.appointment_id').limit(query.limit).offset(query.offset);
-    return builder.getManyAndCount();
   }
 
   /**

@@ -5,7 +5,6 @@ import {
   APPOINTMENT_STATUS,
   type Appointment,
   type AppointmentCreate,
-  type AppointmentListQuery,
   type AppointmentUpdate,
   type HistoryEntry,
 } from '@salon/contracts';
@@ -46,11 +45,6 @@ export class AppointmentsService {
     private readonly bookingCheck: BookingCheckService,
     private readonly tenant: TenantContext,
   ) {}
-
-  async list(query: AppointmentListQuery): Promise<{ rows: Appointment[]; count: number }> {
-    const [rows, count] = await this.repository.list(query);
-    return { rows: rows.map(toAppointment), count };
-  }
 
   async get(appointmentId: number, manager: EntityManager = this.dataSource.manager): Promise<Appointment> {
     const appointment = await this.repository.detail(appointmentId, manager);

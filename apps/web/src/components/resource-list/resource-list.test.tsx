@@ -100,6 +100,15 @@ describe('ResourceList', () => {
     expect(options.map((option) => option.textContent)).toEqual(['All Widgets', 'Active', 'Inactive']);
   });
 
+  it('says "more than" when the server stopped counting, and pages up to where it stopped', () => {
+    renderList('/widgets', { countNoun: 'widgets', total: 10_000, totalAtLeast: true });
+
+    expect(screen.getByText('Showing 2 of more than 10,000 widgets')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1,000+')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it("shows the list's own header actions before Add", () => {
     renderList('/widgets', { headerActions: <button type="button">Export widgets</button> });
 

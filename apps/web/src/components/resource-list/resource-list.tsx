@@ -32,6 +32,8 @@ export type ResourceListProps<TRow, TSort extends string, TFilter extends string
   rows: readonly TRow[] | undefined;
   /** Matching rows across all pages. */
   total: number;
+  /** The server stopped counting at `total`: the count line says "more than", the pages end there. */
+  totalAtLeast?: boolean;
   /** Nothing to show yet (first load). */
   loading: boolean;
   /** A new page or filter is loading while the previous rows stay on screen. */
@@ -83,6 +85,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
   columns,
   rows,
   total,
+  totalAtLeast = false,
   loading,
   fetching = false,
   error,
@@ -163,11 +166,11 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            Showing {rows.length} of {total}
+            Showing {rows.length} of {totalAtLeast ? `more than ${total.toLocaleString('en-US')}` : total}
             {countNoun && ` ${countNoun}`}
           </Text>
           <Text size="sm" c="dimmed">
-            Page {list.page} of {totalPages}
+            Page {list.page} of {totalAtLeast ? `${totalPages.toLocaleString('en-US')}+` : totalPages}
           </Text>
         </Group>
         <ResourceListTable

@@ -112,6 +112,14 @@ describe('appointments list', () => {
     expect(listQueries(fetchMock)).toEqual([DEFAULT_QUERY]);
   });
 
+  it('says "more than" when the server stopped counting (a salon group\'s months)', async () => {
+    stubAppointmentsApi({ [LIST]: () => dataResponse({ rows: [maya, leo, custom], count: 10_000, count_is_estimate: true }) });
+    await openList();
+
+    expect(screen.getByText('Showing 3 of more than 10,000 appointments')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1,000+')).toBeInTheDocument();
+  });
+
   it('filters by status, employee and service on the server and keeps them in the address', async () => {
     const fetchMock = stubAppointmentsApi();
     const { router } = await openList();

@@ -74,6 +74,7 @@ export function AppointmentsList({ today, titleAside, headerActions }: Appointme
       columns={COLUMNS}
       rows={appointments.data?.rows}
       total={appointments.data?.count ?? 0}
+      totalAtLeast={appointments.data?.count_is_estimate}
       loading={appointments.isPending}
       fetching={appointments.isFetching}
       error={appointments.error}
