@@ -1,95 +1,296 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput, latency and memory of the built API on an
-// embedded PostgreSQL, measured with autocannon over loopback. Numbers vary on
-// shared machines; compare runs on the same machine, never assert them in tests.
+// `npm run bench`: every call the front desk makes, measured on the built API at a salon's or a
+// salon group's size (issue 13). For each call: one request at a time (single), p50 and p99 at
+// each connection count with autocannon, and the raw-SQL floor (the same SQL the API sent,
+// replayed straight through `pg`); then booking on distinct free slots and the overlap check,
+// and the API's peak memory. Prints the table and writes bench/results/. Numbers move with the
+// machine's load: nothing in `npm test` depends on them.
+//
+//   npm run bench                              small data set, 10 and 50 connections, 5 s each
+//   npm run bench -- --size large              a salon group: 100,000 clients, ~1,000,000 appointments
+//   npm run bench -- --database postgres://…   measure an already built database (a copy: booking adds rows)
+//   npm run bench -- --only clients --seconds 2 --connections 10    some calls, quickly
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { isSelected, parseBenchArgs, USAGE } from './bench/options.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
-import { API_DIST, DATA_DIR, ROOT } from './lib/paths.mjs';
-import { runOrThrow } from './lib/run.mjs';
+import { DATA_DIR, ROOT } from './lib/paths.mjs';
+import { log, onStopSignal, runCollected, runOrThrow } from './lib/run.mjs';
 import { stopChild, waitForHealth } from './lib/wait-for-health.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const TARGETS = [
-  { name: 'GET /api/health (one database round trip)', path: '/api/health' },
-  { name: 'GET /api/no-such-route (404 envelope)', path: '/api/no-such-route' },
-  { name: 'GET /api/service-types (signed in)', path: '/api/service-types', signedIn: true },
-  { name: 'GET /api/clients (first page of 200)', path: '/api/clients?is_active=true', signedIn: true },
-  { name: 'GET /api/clients?search= (name/e-mail/phone)', path: '/api/clients?search=smi', signedIn: true },
-  { name: 'GET /api/employees (page of 10)', path: '/api/employees?limit=10&is_active=true', signedIn: true },
-  { name: 'GET /api/services (filtered, by price)', path: '/api/services?activeOnly=true&max_price=200&sortBy=base_price', signedIn: true },
-  ...appointmentTargets(new Date()),
-];
+const DEMO_OWNER = { username: 'owner', password: 'Demo!Salon2026' };
+const RESULTS = join(ROOT, 'bench', 'results');
+const KNOWN_MISSES = join(ROOT, 'bench', 'known-misses.json');
+/** The API's pool (DATABASE_POOL_SIZE, 10 by default): the raw replay gets as many connections. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+/** Server settings of the shared benchmark server (/work/benchdb), so a built database is measured alike. */
+const SERVER_SETTINGS = {
+  shared_buffers: '1GB',
+  work_mem: '16MB',
+  maintenance_work_mem: '512MB',
+  max_wal_size: '8GB',
+  checkpoint_timeout: '30min',
+  effective_cache_size: '8GB',
+  random_page_cost: '1.1',
+};
 
-/** The calls the front desk makes all day, on the demo salon's ~2,000 appointments. */
-function appointmentTargets(now) {
-  const day = (offset) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const month = day(0).slice(0, 7);
-  const sunday = day(-now.getUTCDay());
-  return [
-    { name: 'GET /api/appointments (page of 10, by date)', path: '/api/appointments?limit=10', signedIn: true },
-    { name: 'GET /api/appointments/month (calendar)', path: `/api/appointments/month?month=${month}`, signedIn: true },
-    { name: 'GET /api/availability/employee/1 (slots)', path: `/api/availability/employee/1?date=${day(2)}&service_id=1`, signedIn: true },
-    { name: 'GET /api/availability/day-schedule', path: `/api/availability/day-schedule?date=${day(1)}`, signedIn: true },
-    { name: 'GET /api/availability/week-schedule', path: `/api/availability/week-schedule?start_date=${sunday}`, signedIn: true },
-    { name: 'GET /api/appointments/statistics (90 days)', path: `/api/appointments/statistics?date_from=${day(-90)}&date_to=${day(0)}`, signedIn: true },
-  ];
+let options;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
 }
 
 await ensureInstalled(ROOT);
-await runOrThrow('npx', ['vite', 'build', '--config', 'apps/api/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT });
+const { CALLS, nameOf } = await import('./bench/calls.mjs');
+const { measureLoad, measureSingle } = await import('./bench/http-load.mjs');
+const { measureBooking } = await import('./bench/booking.mjs');
+const { sampleMemory } = await import('./bench/memory.mjs');
+const { startCaptureProxy } = await import('./bench/pg-capture.mjs');
+const { countData, countOverlaps, pickQueryValues } = await import('./bench/query-values.mjs');
+const { planWaves, replay } = await import('./bench/raw-replay.mjs');
+const { formatConsole, formatMarkdown, missesOf } = await import('./bench/report.mjs');
 const { freePort, startEmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
-const { default: autocannon } = await import('autocannon');
+const { default: pg } = await import('pg');
 
-const dir = join(DATA_DIR, 'bench-postgres', String(process.pid));
-const pg = await startEmbeddedPostgres({ dir, port: await freePort() });
-const port = await freePort();
-const api = spawn(process.execPath, [join(API_DIST, 'main.js')], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url('postgres'), DEMO_DATA: 'true', JWT_SECRET: randomBytes(48).toString('base64url'), LOG_LEVEL: 'warn' },
+/** Undone last-first at the end, on failure and on Ctrl-C. */
+const cleanups = [];
+let cleaning = null;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    while (cleanups.length > 0) await cleanups.pop()().catch((error) => console.error(`Cleaning up: ${error.message}`));
+  })());
+onStopSignal(async () => {
+  await cleanUp();
+  process.exit(130);
 });
 
+const secret = randomBytes(48).toString('base64url');
+const startedAt = new Date();
 try {
-  const base = `http://127.0.0.1:${port}`;
-  if (!(await waitForHealth(`${base}/api/health`, api))) throw new Error('The API did not start; see its log above.');
-  // The demo salon's owner: lists are measured on believable data (DECISIONS §10).
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'owner', password: 'Demo!Salon2026' }),
-  });
-  const token = (await login.json()).data?.token;
-  if (!token) throw new Error(`Could not sign in as the demo owner (HTTP ${login.status}).`);
-  console.log(`API on ${base}; ${CONNECTIONS} connections, ${DURATION} s per target\n`);
-  console.log('target'.padEnd(48), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
-  for (const target of TARGETS) {
-    const headers = target.signedIn ? { authorization: `Bearer ${token}` } : {};
-    const result = await autocannon({ url: base + target.path, connections: CONNECTIONS, duration: DURATION, headers });
-    console.log(
-      target.name.padEnd(48),
-      String(Math.round(result.requests.average)).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.non2xx).padStart(8),
-    );
-  }
-  const status = (() => {
+  const apiMain = options.apiDist ? join(resolve(options.apiDist), 'main.js') : await buildApi();
+  const database = options.database ? { url: options.database, buildSeconds: null } : await buildDatabase(apiMain);
+  const api = await startApi(apiMain, { DATABASE_URL: database.url });
+  const proxy = await startCaptureProxy(database.url);
+  cleanups.push(() => proxy.close());
+  // A second API whose SQL passes through the proxy: it serves only the requests whose SQL is captured.
+  const captureApi = await startApi(apiMain, { DATABASE_URL: proxy.url, OUTBOX_POLL_MS: '0' });
+
+  const memory = sampleMemory(api.child.pid);
+  cleanups.push(async () => memory.stop());
+  const data = await countData(database.url);
+  const values = await pickQueryValues(database.url, { username: DEMO_OWNER.username });
+  const calls = CALLS.map((call) => ({ ...call, name: nameOf(call, values) })).filter((call) => isSelected(call, options.only));
+  if (calls.length === 0) throw new Error(`No call matches --only ${options.only.join(', ')}`);
+  log(`Measuring ${calls.length} calls on ${data.counts.appointments.toLocaleString('en-US')} appointments; ${options.connections.join(' and ')} connections, ${options.seconds} s each`);
+
+  const rows = [];
+  for (const call of calls) {
+    log(`${call.name}...`);
+    const row = { key: call.key, name: call.name, kind: call.kind ?? 'read', target: call.target, path: call.path?.(values) ?? null };
     try {
-      return readFileSync(`/proc/${api.pid}/status`, 'utf8'); // Linux only
-    } catch {
-      return '';
+      const token = await signIn(api.base);
+      if (row.kind === 'booking') Object.assign(row, await measureBookingRow({ api, token, database, values }));
+      else if (row.kind === 'export') Object.assign(row, await measureExportRow({ call, row, api, captureApi, proxy, token, database }));
+      else Object.assign(row, await measureReadRow({ call, row, api, captureApi, proxy, token, database }));
+    } catch (error) {
+      row.error = error.message;
+      log(`  failed: ${error.message}`);
     }
-  })();
-  const rss = status.match(/VmRSS:\s+(\d+)/)?.[1];
-  const peak = status.match(/VmHWM:\s+(\d+)/)?.[1];
-  if (rss) console.log(`\nAPI memory: ${Math.round(Number(rss) / 1024)} MiB resident, peak ${Math.round(Number(peak) / 1024)} MiB`);
+    rows.push(row);
+  }
+
+  const report = {
+    measuredAt: startedAt.toISOString(),
+    size: options.size,
+    options: { connections: options.connections, seconds: options.seconds, only: options.only, database: options.database ? 'given' : 'built', poolSize: POOL_SIZE },
+    machine: {
+      cpuModel: cpus()[0]?.model?.trim() ?? 'unknown',
+      cpus: cpus().length,
+      ramGb: Math.round(totalmem() / 2 ** 30),
+      loadAverage: loadavg().map((value) => Number(value.toFixed(1))),
+      node: process.version,
+      postgres: data.postgres,
+      gitCommit: (await runCollected('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })).output.trim(),
+    },
+    data: { counts: data.counts, buildSeconds: database.buildSeconds },
+    values,
+    calls: rows,
+    memory: memory.stop(),
+  };
+  const knownMisses = existsSync(KNOWN_MISSES) ? JSON.parse(readFileSync(KNOWN_MISSES, 'utf8')) : {};
+  report.misses = missesOf(report, knownMisses);
+  console.log(`\n${formatConsole(report)}\n`);
+  for (const miss of report.misses) console.log(`Missed: ${miss.name}: ${miss.why}`);
+  writeReport(report, knownMisses);
+  process.exitCode = report.misses.length === 0 ? 0 : 1;
 } finally {
-  await stopChild(api);
-  await pg.stop();
-  await rm(dir, { recursive: true, force: true });
+  await cleanUp();
+}
+
+/** Bundles the API into a folder of this run's own, so a running `npm start` or another run keeps its build. */
+async function buildApi() {
+  const outDir = join(ROOT, 'dist', 'bench', String(process.pid), 'api');
+  cleanups.push(() => rm(join(ROOT, 'dist', 'bench', String(process.pid)), { recursive: true, force: true }));
+  log('Building the API...');
+  await runOrThrow('npx', ['vite', 'build', '--config', 'apps/api/vite.config.mts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT });
+  return join(outDir, 'main.js');
+}
+
+/**
+ * A throw-away embedded PostgreSQL, tuned like the shared benchmark server; the API migrates it
+ * and loads the demo salon, then tools/bench/large-data.mjs grows it to the asked size.
+ */
+async function buildDatabase(apiMain) {
+  const dir = join(DATA_DIR, 'bench-postgres', String(process.pid));
+  const port = await freePort();
+  const start = () => startEmbeddedPostgres({ dir, port });
+  let server = await start();
+  cleanups.push(async () => {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const admin = new pg.Client(server.url('postgres'));
+  await admin.connect();
+  for (const [name, value] of Object.entries(SERVER_SETTINGS)) await admin.query(`ALTER SYSTEM SET ${name} = '${value}'`);
+  await admin.end();
+  await server.stop();
+  server = await start();
+  const url = server.url('postgres');
+
+  const buildStarted = Date.now();
+  log('Migrating and loading the demo salon...');
+  const seeding = await startApi(apiMain, { DATABASE_URL: url, DEMO_DATA: 'true' });
+  await seeding.stop();
+  const builder = join(ROOT, 'tools', 'bench', 'large-data.mjs');
+  if (existsSync(builder)) {
+    const { buildBenchData } = await import(builder);
+    log(`Growing the data to the ${options.size} set...`);
+    await buildBenchData(url, { size: options.size, log: (message) => log(`  ${message}`) });
+  } else {
+    log('tools/bench/large-data.mjs is not there: measuring the demo salon as it is');
+  }
+  return { url, buildSeconds: (Date.now() - buildStarted) / 1000 };
+}
+
+/** Starts the built API on a free port and waits for its health check. */
+async function startApi(apiMain, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [apiMain], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: secret, LOG_LEVEL: 'warn', ...env },
+  });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await stopChild(child);
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  // Migrations and the demo data come first: a large database may take minutes.
+  if (!(await waitForHealth(`${base}/api/health`, child, 15 * 60_000))) throw new Error('The API did not start; see its log above.');
+  return { base, child, stop };
+}
+
+/** A fresh access token each row: they last 15 minutes and a large run takes longer. */
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
+  const token = (await response.json()).data?.token;
+  if (!token) throw new Error(`Could not sign in as the demo owner (HTTP ${response.status})`);
+  return token;
+}
+
+function headersFor(call, token) {
+  return call.signedIn === false ? {} : { authorization: `Bearer ${token}` };
+}
+
+/** The statements one request of the call made the API send, through the capture API. */
+async function captureSql({ call, row, captureApi, proxy, token }) {
+  proxy.start();
+  let statements;
+  try {
+    const response = await fetch(captureApi.base + row.path, { headers: headersFor(call, token) });
+    await response.arrayBuffer();
+  } finally {
+    statements = proxy.stop();
+  }
+  return statements;
+}
+
+/** Replays the captured SQL; the raw cell says what it holds, or why there is none. */
+async function rawFloor(statements, { databaseUrl, connections, seconds, maxRequests }) {
+  if (statements.length === 0) return { skipped: 'the call sends no SQL' };
+  const waves = planWaves(statements);
+  const result = await replay({ databaseUrl, waves, connections, seconds, poolSize: POOL_SIZE, maxRequests });
+  return { ...result, connections, statements: statements.length, waves: waves.length, sql: statements.map((statement) => statement.text) };
+}
+
+async function measureReadRow({ call, row, api, captureApi, proxy, token, database }) {
+  const headers = headersFor(call, token);
+  const url = api.base + row.path;
+  const statements = await captureSql({ call, row, captureApi, proxy, token });
+  const { lastBody: _body, ...single } = await measureSingle(url, { headers, expectStatus: call.expectStatus, budgetMs: options.seconds * 1000 });
+  log(`  single ${fmt(single.medianMs)} ms`);
+  const load = {};
+  for (const connections of options.connections) {
+    load[connections] = await measureLoad(url, { headers, connections, seconds: options.seconds, expectStatus: call.expectStatus });
+    log(`  @${connections}: p50 ${fmt(load[connections].p50)} ms, p99 ${fmt(load[connections].p99)} ms, ${load[connections].failures} failed`);
+  }
+  const rawConnections = options.connections.includes(10) ? 10 : options.connections[0];
+  const raw = await rawFloor(statements, { databaseUrl: database.url, connections: rawConnections, seconds: options.seconds });
+  if (raw.p50 !== undefined) log(`  raw @${rawConnections}: p50 ${fmt(raw.p50)} ms (${raw.statements} statements in ${raw.waves} waves, ${raw.errors} errors)`);
+  const apiP50 = load[rawConnections]?.p50;
+  return { single, load, raw, ratio: raw.p50 && apiP50 !== undefined ? apiP50 / raw.p50 : null };
+}
+
+/** The month's CSV: time to the last byte of three downloads one after the other, and its rows. */
+async function measureExportRow({ call, row, api, captureApi, proxy, token, database }) {
+  const headers = headersFor(call, token);
+  const statements = await captureSql({ call, row, captureApi, proxy, token });
+  const { lastBody, ...single } = await measureSingle(api.base + row.path, { headers, count: 3, warmups: 1, budgetMs: 120_000 });
+  const rows = Math.max(0, lastBody.split('\n').filter((line) => line.trim() !== '').length - 1);
+  log(`  ${fmt(single.medianMs)} ms to the last byte, ${rows} rows`);
+  const raw = await rawFloor(statements, { databaseUrl: database.url, connections: 1, seconds: 120, maxRequests: 3 });
+  return { single, export: { rows }, raw, ratio: raw.p50 && single.medianMs ? single.medianMs / raw.p50 : null };
+}
+
+async function measureBookingRow({ api, token, database, values }) {
+  const result = await measureBooking({ base: api.base, token, databaseUrl: database.url, values, connections: options.connections, seconds: options.seconds, log });
+  const { lastBody: _body, ...single } = result.single;
+  for (const [connections, run] of Object.entries(result.load)) log(`  @${connections}: ${run.perSecond ?? 0} bookings/s, p50 ${fmt(run.p50)} ms, ${run.failures ?? 0} failed`);
+  const overlaps = await countOverlaps(database.url);
+  log(`  ${overlaps.overlaps} overlapping appointments among ${overlaps.appointments.toLocaleString('en-US')}`);
+  return { single, load: result.load, raw: null, ratio: null, booking: { ...overlaps, slotsFound: result.slotsFound } };
+}
+
+function fmt(ms) {
+  return ms === null || ms === undefined ? '—' : ms < 10 ? ms.toFixed(2) : Math.round(ms).toLocaleString('en-US');
+}
+
+/**
+ * bench/results/<time>-<size>.json and .md, and latest-<size>.md, for full runs; a run of some
+ * calls (--only) writes its JSON to .data/bench/ only, so it never stands in for the table.
+ */
+function writeReport(report, knownMisses) {
+  const stamp = report.measuredAt.replace(/:\d{2}\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const partial = options.only.length > 0;
+  const folder = partial ? join(DATA_DIR, 'bench') : RESULTS;
+  mkdirSync(folder, { recursive: true });
+  const base = join(folder, `${stamp}-${report.size}`);
+  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  const markdown = formatMarkdown(report, knownMisses);
+  writeFileSync(`${base}.md`, markdown);
+  if (!partial) writeFileSync(join(RESULTS, `latest-${report.size}.md`), markdown);
+  log(`Results: ${base}.json and .md${partial ? ' (some calls only: bench/results/ left as it is)' : `, and bench/results/latest-${report.size}.md`}`);
 }
