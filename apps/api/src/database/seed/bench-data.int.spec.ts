@@ -1,0 +1,121 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { buildBenchData } from '../../../../../tools/bench/large-data.mjs';
+import { createTestDatabase, type TestDatabase } from '../../common/testing/test-database';
+import { prepareDatabase } from '../prepare-database';
+import { typeOrmOptions } from '../typeorm-options';
+
+// The benchmark's data set (tools/bench/large-data.mjs, issue 13), built at its small size on the
+// demo salon: it must keep every rule the schema and the API keep, or the benchmark measures fiction.
+const silent = pino({ level: 'silent' });
+let db: TestDatabase;
+let dataSource: DataSource;
+let demoAppointments: number;
+let built: Awaited<ReturnType<typeof buildBenchData>>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await prepareDatabase(db.url, { demoData: true, logger: silent });
+  dataSource = await new DataSource(typeOrmOptions(db.url, 1)).initialize();
+  [{ max: demoAppointments }] = await dataSource.query('SELECT max(appointment_id)::int AS max FROM appointments');
+  built = await buildBenchData(db.url, { size: 'small', log: () => undefined });
+}, 180_000);
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+const one = async <T>(sql: string): Promise<T> => ((await dataSource.query(sql)) as T[])[0];
+
+describe('the benchmark data set (small)', () => {
+  it('grows the demo salon to the small targets', async () => {
+    expect(built.counts).toMatchObject({ clients: 10_000, employees: 15, services: 60, client_notes: 3_000 });
+    expect(built.counts.appointments).toBeGreaterThan(30_000);
+    const clients = await one<{ inactive: number; with_email: number; distinct_emails: number; formats: number }>(
+      `SELECT count(*) FILTER (WHERE NOT is_active)::int AS inactive, count(email)::int AS with_email,
+              count(DISTINCT lower(email))::int AS distinct_emails,
+              count(DISTINCT regexp_replace(phone, '[0-9]', '9', 'g'))::int AS formats
+         FROM clients WHERE client_id > 200`,
+    );
+    expect(clients.inactive).toBe(980);
+    expect(clients.distinct_emails).toBe(clients.with_email);
+    // (555) 123-4567, 555.123.4567, +1 555 123 4567, 555-123-4567 and 5551234567: the digits search matters.
+    expect(clients.formats).toBe(5);
+  });
+
+  it('never double-books anyone and keeps every visit inside its employee’s hours', async () => {
+    const checks = await one<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM appointments a JOIN appointments b
+                 ON a.employee_id = b.employee_id AND a.appointment_date = b.appointment_date AND a.appointment_id < b.appointment_id
+                AND a.holds_slot AND b.holds_slot AND a.start_time < b.end_time AND b.start_time < a.end_time) AS overlaps,
+              (SELECT count(*)::int FROM appointments a
+                 LEFT JOIN employee_schedules s ON s.employee_id = a.employee_id AND s.day_of_week = extract(dow FROM a.appointment_date)
+                WHERE s.schedule_id IS NULL OR a.start_time < s.start_time OR a.end_time > s.end_time
+                   OR (s.break_start IS NOT NULL AND a.start_time < s.break_end AND a.end_time > s.break_start)) AS outside_hours,
+              (SELECT count(*)::int FROM appointments a JOIN employees e USING (employee_id) WHERE a.appointment_date < e.hire_date) AS before_hire,
+              (SELECT count(*)::int FROM appointments a JOIN services s USING (service_id)
+                WHERE a.duration_minutes <> s.duration_minutes
+                      + coalesce((SELECT sum(x.duration_minutes) FROM appointment_services x WHERE x.appointment_id = a.appointment_id), 0)) AS wrong_length`,
+    );
+    expect(checks).toEqual({ overlaps: 0, outside_hours: 0, before_hire: 0, wrong_length: 0 });
+  });
+
+  it('gives each visit a status, times and a trail that agree, as the API would have left them', async () => {
+    const checks = await one<Record<string, number>>(
+      `WITH added AS (SELECT a.*, (a.appointment_date + a.start_time) AT TIME ZONE 'America/New_York' AS starts,
+                             (a.appointment_date + a.end_time) AT TIME ZONE 'America/New_York' AS ends
+                        FROM appointments a WHERE a.appointment_id > ${demoAppointments})
+       SELECT count(*) FILTER (WHERE holds_slot = (status_id IN (5, 6)))::int AS wrong_hold,
+              count(*) FILTER (WHERE status_id IN (4, 6) AND ends > now())::int AS finished_ahead,
+              count(*) FILTER (WHERE status_id IN (1, 2) AND ends < now())::int AS open_behind,
+              count(*) FILTER (WHERE (status_id = 4) <> (completed_at IS NOT NULL AND checked_in_at IS NOT NULL))::int AS wrong_completion,
+              count(*) FILTER (WHERE (status_id = 5) <> (cancelled_at IS NOT NULL))::int AS wrong_cancellation,
+              count(*) FILTER (WHERE (status_id = 6) <> (no_show_at IS NOT NULL))::int AS wrong_no_show,
+              count(*) FILTER (WHERE created_at >= starts OR created_at > now()
+                                  OR greatest(completed_at, cancelled_at, no_show_at, checked_in_at) > now())::int AS wrong_time,
+              count(*) FILTER (WHERE created_at < (SELECT c.created_at FROM clients c WHERE c.client_id = added.client_id))::int AS before_client,
+              count(*) FILTER (WHERE (SELECT count(*) FROM appointment_history h WHERE h.appointment_id = added.appointment_id AND h.change_type = 'created') <> 1)::int AS wrong_created,
+              count(*) FILTER (WHERE status_id = 4 AND NOT EXISTS (SELECT 1 FROM appointment_history h WHERE h.appointment_id = added.appointment_id AND h.change_type = 'complete'))::int AS untracked_completion
+         FROM added`,
+    );
+    expect(checks).toEqual({
+      wrong_hold: 0,
+      finished_ahead: 0,
+      open_behind: 0,
+      wrong_completion: 0,
+      wrong_cancellation: 0,
+      wrong_no_show: 0,
+      wrong_time: 0,
+      before_client: 0,
+      wrong_created: 0,
+      untracked_completion: 0,
+    });
+    const mix = await one<{ past_completed: number; future_open: number; rated: number }>(
+      `SELECT avg((status_id = 4)::int) FILTER (WHERE appointment_date < current_date - 1)::float AS past_completed,
+              avg((status_id IN (1, 2))::int) FILTER (WHERE appointment_date > current_date + 1)::float AS future_open,
+              avg((rating IS NOT NULL)::int) FILTER (WHERE status_id = 4)::float AS rated
+         FROM appointments WHERE appointment_id > ${demoAppointments}`,
+    );
+    expect(mix.past_completed).toBeGreaterThan(0.7);
+    expect(mix.future_open).toBeGreaterThan(0.95);
+    expect(mix.rated).toBeGreaterThan(0.6);
+  });
+
+  it('moves the id sequences past the rows it wrote, so the API can add more', async () => {
+    const [client] = await dataSource.query(`INSERT INTO clients (first_name, last_name) VALUES ('Nora', 'Quinn') RETURNING client_id`);
+    const [appointment] = await dataSource.query(
+      `INSERT INTO appointment_history (appointment_id, change_type) VALUES (1, 'updated') RETURNING history_id`,
+    );
+    expect(client.client_id).toBe(10_001);
+    expect(appointment.history_id).toBe(built.counts.appointment_history + 1);
+  });
+
+  it('refuses to grow the same database twice', async () => {
+    await expect(buildBenchData(db.url, { size: 'small', log: () => undefined })).rejects.toThrow('already holds the benchmark data set');
+  });
+
+  it('names the sizes it knows when asked for another', async () => {
+    await expect(buildBenchData(db.url, { size: 'huge' as 'small' })).rejects.toThrow('Unknown size "huge": use large or small');
+  });
+});
