@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { AUTH_MESSAGES } from '@salon/contracts';
@@ -10,6 +11,13 @@ import type { AccessTokenClaims, AuthUser } from './auth-user';
 export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 
 /**
+ * The access-token secret as a key object, made once. Given the secret as a string, jsonwebtoken
+ * first tries it as a PEM public key on every verification and builds the key after that fails:
+ * 360 µs a request, a fifth of a small list's CPU. The bytes are the string's UTF-8, as the signer's.
+ */
+export const accessTokenKey = (secret: string): KeyObject => createSecretKey(Buffer.from(secret, 'utf8'));
+
+/**
  * Bearer access tokens (15 minutes, HS256); the claims carry the permissions and the user's
  * access version, which the guard then checks against the database.
  */
@@ -18,7 +26,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      // passport-jwt hands the key to jsonwebtoken as is, which takes a KeyObject; its types only say string or Buffer.
+      secretOrKey: accessTokenKey(config.JWT_SECRET) as unknown as Buffer,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       ignoreExpiration: false,
     });
