@@ -118,7 +118,7 @@ describe('GET /api/employees', () => {
   beforeAll(async () => {
     await t.dataSource.query('DELETE FROM employees');
     await create({ first_name: 'Sofia', last_name: 'Marino', position: 'stylist', hire_date: '2019-03-04', specializations: 'Curly hair' });
-    await create({ first_name: 'Lena', last_name: 'Fischer', position: 'nail_technician', hire_date: '2023-04-10', phone: '+1 212 555 0184' });
+    await create({ first_name: 'Lena', last_name: 'Fischer', position: 'nail_technician', hire_date: '2023-04-10', phone: '+1 212 555 0184', date_of_birth: '1990-05-17', hourly_rate: 27.25, commission_rate: 12.5 });
     await create({ first_name: 'Daniel', last_name: 'Kim', position: 'barber', hire_date: '2022-02-01' });
     const retired = await create({ first_name: 'Old', last_name: 'Timer', position: 'stylist', hire_date: '2010-01-01' });
     await t.http.patch(`/api/employees/${retired.employee_id}/status`).set(manager).send({ is_active: false }).expect(200);
@@ -148,6 +148,26 @@ describe('GET /api/employees', () => {
   ])('searches %j over name, position, specializations and phone', async (search, names) => {
     const response = await t.http.get('/api/employees').query({ search }).set(stylist).expect(200);
     expect(response.body.data.rows.map((row: { first_name: string }) => row.first_name)).toEqual(names);
+  });
+
+  it('answers each employee field for field as the detail does, dates, rates and nulls alike', async () => {
+    const list = (await t.http.get('/api/employees').set(manager).expect(200)).body.data.rows as { employee_id: number; created_at: string }[];
+    expect(list).toHaveLength(4);
+    for (const row of list) {
+      const detail = await t.http.get(`/api/employees/${row.employee_id}`).set(manager).expect(200);
+      expect(row).toEqual(detail.body.data);
+    }
+    expect(list[0]).toMatchObject({ hire_date: '2023-04-10', date_of_birth: '1990-05-17', hourly_rate: 27.25, commission_rate: 12.5, address: null });
+    expect(list[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('counts every match whatever the page, also past the last one', async () => {
+    const second = await t.http.get('/api/employees?limit=2&offset=2').set(stylist).expect(200);
+    expect(second.body.data).toMatchObject({ count: 4, rows: [{ last_name: 'Marino' }, { last_name: 'Timer' }] });
+    const beyond = await t.http.get('/api/employees?limit=2&offset=10&is_active=true').set(stylist).expect(200);
+    expect(beyond.body.data).toEqual({ rows: [], count: 3 });
+    const none = await t.http.get('/api/employees?search=nobody-by-this-name').set(stylist).expect(200);
+    expect(none.body.data).toEqual({ rows: [], count: 0 });
   });
 
   it('sorts by hire date, newest first', async () => {

@@ -19,7 +19,7 @@ import { retryingTransaction } from '../../common/database/retrying-transaction'
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons';
 import type { EmployeeEntity } from './employee.entity';
-import { toEmployee } from './employees.mapper';
+import { shownTo, toEmployee } from './employees.mapper';
 import { EmployeesRepository } from './employees.repository';
 
 const EMAIL_TAKEN_MESSAGE = 'An employee with this email already exists';
@@ -33,8 +33,8 @@ export class EmployeesService {
   ) {}
 
   async list(query: EmployeeListQuery, reader: PermissionHolder): Promise<{ rows: Employee[]; count: number }> {
-    const { employees, count } = await this.repository.list(query);
-    return { rows: employees.map((employee) => toEmployee(employee, reader)), count };
+    const { rows, count } = await this.repository.list(query);
+    return { rows: rows.map((employee) => shownTo(employee, reader)), count };
   }
 
   /** Quick lookup for pickers and global search: active people first. */
