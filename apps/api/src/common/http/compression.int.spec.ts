@@ -58,6 +58,22 @@ describe('compressed API answers', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(list);
   });
 
+  it('compresses a 60-row list in one call, with its length known and a 256 KB brotli window', async () => {
+    for (let i = 0; i < 60; i += 1) {
+      await t.http.post('/api/employees').set(owner).send(employeeBody({ first_name: `Stylist${i}`, email: `stylist${i}@example.com`, specializations: 'Cuts, colour' })).expect(201);
+    }
+    const plain = await request('/api/employees?limit=100', owner);
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+
+    const br = await request('/api/employees?limit=100', { ...owner, 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    // Compressed in one call: the length is sent; the streaming path sends it chunked, without one.
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    // The stream header's window bits: 0b0011 is 2^18 bytes (brotli's default, 2^22, is 0b1011).
+    expect(br.rawPayload[0] & 0x0f).toBe(0b0011);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
   it('leaves a small answer and the error envelope as they are', async () => {
     const me = await request('/api/auth/me', { ...owner, 'accept-encoding': 'br, gzip' });
     expect(me.statusCode).toBe(200);
