@@ -35,6 +35,7 @@ import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
 import { BookedTimeQuery } from './booked-time.query';
 import { BookingCheckService } from './booking-check.service';
+import { BookingRepository } from './booking.repository';
 
 @Module({
   imports: [
@@ -67,6 +68,7 @@ import { BookingCheckService } from './booking-check.service';
     AppointmentMessagesService,
     AppointmentStatusesService,
     BookingCheckService,
+    BookingRepository,
     BookedTimeQuery,
     AppointmentHandoverService,
     AppointmentsRepository,

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_MESSAGES, MESSAGES } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { ClientFactsQuery } from '../clients';
 import { type EmployeeFacts, EmployeeFactsQuery } from '../employees';
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
-import { ServiceFactsQuery } from '../services';
 import { judgeBooking, workingHoursProblem, type BookingRequest } from './booking-rules';
+import { BookingRepository } from './booking.repository';
 
 /**
  * Reads the facts a booking is judged on and throws the refusal `judgeBooking` returns;
@@ -16,9 +15,8 @@ import { judgeBooking, workingHoursProblem, type BookingRequest } from './bookin
 export class BookingCheckService {
   constructor(
     private readonly clock: SalonClock,
-    private readonly clients: ClientFactsQuery,
     private readonly employees: EmployeeFactsQuery,
-    private readonly services: ServiceFactsQuery,
+    private readonly bookings: BookingRepository,
   ) {}
 
   /**
@@ -30,14 +28,8 @@ export class BookingCheckService {
     booking: BookingRequest,
     { checkPast, serviceAlreadyBooked = false }: { checkPast: boolean; serviceAlreadyBooked?: boolean },
   ): Promise<{ end_time: string }> {
-    const [timeZone, clientFound, employee, service, week] = await Promise.all([
-      this.clock.timeZone(manager),
-      this.clients.exists(booking.client_id, manager),
-      // Share-locked: a deactivation under way finishes first, and then this booking sees it.
-      this.employees.one(booking.employee_id, manager, { forShare: true }),
-      this.services.one(booking.service_id, manager),
-      this.employees.weeks([booking.employee_id], manager),
-    ]);
+    // The employee's row is share-locked: a deactivation under way finishes first, and then this booking sees it.
+    const { timeZone, clientFound, employee, service, week } = await this.bookings.read(manager, booking);
     const instant = new Date();
     const verdict = judgeBooking({
       booking,
