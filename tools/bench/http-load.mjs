@@ -36,12 +36,13 @@ export async function measureSingle(url, { headers = {}, method = 'GET', body, e
 }
 
 /**
- * `connections` concurrent connections for `seconds` (or until `maxRequests`); any answer other
+ * `connections` concurrent connections for `seconds` (or until `maxRequests`, or `amount`
+ * requests whatever the time); any answer other
  * than the expected one, any error or timeout counts as a failure. Percentiles are of the
  * expected answers, from each response's own time (autocannon's histogram keeps whole
  * milliseconds, too coarse for a 3 ms call).
  */
-export function measureLoad(url, { headers = {}, connections, seconds, expectStatus, requests, maxRequests }) {
+export function measureLoad(url, { headers = {}, connections, seconds, expectStatus, requests, maxRequests, amount }) {
   const latencies = [];
   return new Promise((resolve, reject) => {
     const options = {
@@ -52,6 +53,8 @@ export function measureLoad(url, { headers = {}, connections, seconds, expectSta
       timeout: TIMEOUT_SECONDS,
       ...(requests ? { requests } : {}),
       ...(maxRequests ? { maxOverallRequests: maxRequests } : {}),
+      // A fixed number of requests instead of a time: they all finish, however slow.
+      ...(amount ? { amount } : {}),
     };
     const instance = autocannon(options, (error, result) => {
       if (error) return reject(error);

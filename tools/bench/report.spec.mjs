@@ -19,6 +19,7 @@ describe('judge', () => {
     expect(judge(read())).toEqual({ met: true, why: null });
     expect(judge(read({ load: { 10: run(200, 411) } }))).toEqual({ met: false, why: 'p99 @10 411 ms, target 50 ms' });
     expect(judge(read({ load: { 50: run(60, 40) } }))).toEqual({ met: null, why: 'not measured at 10 connections' });
+    expect(judge(read({ load: { 10: run(null, null, { requests: 0, ok: 0 }) } }))).toEqual({ met: false, why: 'no answer @10 within the run' });
   });
 
   it('fails a row when any request failed, even a fast one', () => {
@@ -97,15 +98,19 @@ describe('formatMarkdown', () => {
     expect(markdown).toContain('None: every target met.');
   });
 
-  it('shows failures beside the p99, the export in seconds with its rows, and booking rates', () => {
+  it('shows failures beside the p99, the requests of a call too slow for the time, the export in seconds with its rows, and booking rates', () => {
     const markdown = formatMarkdown(
       report([
+        read({ name: 'week schedule', raw: { p50: 8950.7, requests: 7, errors: 3 } }),
+        read({ name: 'statistics', load: { 10: run(1580, 2488, { requests: 20, amount: 20 }), 50: run(60, 140) } }),
         read({ name: 'appointments search', load: { 10: run(5357, 23632, { requests: 20, failures: 12 }), 50: run(9000, 30000) } }),
         { key: 'export-month', name: 'CSV export of one month', kind: 'export', target: { lastByteMs: 1000 }, single: { medianMs: 15700, count: 3, failures: 0 }, export: { rows: 28091 }, raw: { p50: 640 }, ratio: 24.5 },
         { key: 'booking', name: 'booking', kind: 'booking', target: { bookingsPerSecond: 300, overlaps: 0 }, single: { medianMs: 20, count: 20, failures: 0 }, load: { 10: run(122, 474, { perSecond: 122 }), 50: run(300, 900, { perSecond: 150 }) }, booking: { overlaps: 0 }, raw: null, ratio: null },
       ]),
     );
     expect(markdown).toContain('| appointments search | 4.2 | 5,357 | 23,632 (12 of 20 failed) | 9,000 | 30,000 |');
+    expect(markdown).toContain('| week schedule | 4.2 | 12 | 31 | 60 | 140 | 8,951 (3 of 10 failed) |');
+    expect(markdown).toContain('| statistics | 4.2 | 1,580 | 2,488 (20 requests) | 60 | 140 |');
     expect(markdown).toContain('| CSV export of one month | 15.70 s to the last byte (28,091 rows) | — | — | — | — | 640 | 24.5 | < 1 s | no |');
     expect(markdown).toContain('| no (122/s @10, 150/s @50, 0 overlaps) |');
   });
