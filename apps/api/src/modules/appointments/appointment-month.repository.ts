@@ -19,11 +19,12 @@ type EntryRow = {
 };
 
 /**
- * The calendar month in one query: each day's appointments are numbered by start time
- * (a window over the day) and counted, and only the first few of each day come back,
- * with just what a cell draws. A busy salon's month is tens of thousands of rows; the
- * answer is at most a few per day. Dates are the salon's wall-clock dates as stored, so
- * the month's edges are the salon's midnights. The range scan uses ix_appointments_salon_date.
+ * The calendar month in one query, in one pass over the month's index entries: each day's
+ * count comes from the index alone (ix_appointments_salon_date carries the ids the filters
+ * test), and each day's first few by start time come from a short ordered read of that index
+ * for the day (a LATERAL subquery with LIMIT), with the names joined for those few only. A busy
+ * salon's month is tens of thousands of rows; the answer is at most a few per day. Dates are
+ * the salon's wall-clock dates as stored, so the month's edges are the salon's midnights.
  */
 @Injectable()
 export class AppointmentMonthRepository {
@@ -38,33 +39,37 @@ export class AppointmentMonthRepository {
     const filters: string[] = [];
     const filter = (sql: (placeholder: string) => string, value: unknown) => {
       params.push(value);
-      filters.push(sql(`$${params.length}`));
+      filters.push(`AND ${sql(`$${params.length}`)}`);
     };
     if (query.employee_id !== undefined) filter((p) => `a.employee_id = ${p}`, query.employee_id);
     if (query.service_id !== undefined) filter((p) => `a.service_id = ${p}`, query.service_id);
-    if (query.status !== undefined) filter((p) => `s.name = ${p}`, query.status);
+    if (query.status !== undefined) filter((p) => `a.status_id IN (SELECT named.status_id FROM appointment_statuses named WHERE named.salon_id = $1 AND named.name = ${p})`, query.status);
+    const filtered = filters.join(' ');
 
-    // The names are joined after the window, for the few rows that come back only.
     const rows = await this.appointments.manager.query<EntryRow[]>(
-      `WITH numbered AS (
-         SELECT a.appointment_id, a.appointment_date, a.start_time, a.end_time, a.client_id, a.service_id, a.employee_id,
-                a.status_id, s.name AS status_name,
-                row_number() OVER (PARTITION BY a.appointment_date ORDER BY a.start_time, a.appointment_id) AS place,
-                count(*) OVER (PARTITION BY a.appointment_date)::int AS day_count
+      `WITH days AS (
+         SELECT a.appointment_date AS day, count(*)::int AS day_count
          FROM appointments a
-         JOIN appointment_statuses s ON s.status_id = a.status_id
-         WHERE a.salon_id = $1 AND a.appointment_date BETWEEN $2 AND $3 ${filters.map((sql) => `AND ${sql}`).join(' ')}
+         WHERE a.salon_id = $1 AND a.appointment_date BETWEEN $2 AND $3 ${filtered}
+         GROUP BY a.appointment_date
        )
-       SELECT to_char(n.appointment_date, 'YYYY-MM-DD') AS date, n.day_count, n.appointment_id,
-              to_char(n.start_time, 'HH24:MI') AS start_time, to_char(n.end_time, 'HH24:MI') AS end_time,
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS date, d.day_count, f.appointment_id,
+              to_char(f.start_time, 'HH24:MI') AS start_time, to_char(f.end_time, 'HH24:MI') AS end_time,
               c.first_name || ' ' || c.last_name AS client_name, v.name AS service_name,
-              e.first_name || ' ' || e.last_name AS employee_name, n.status_id, n.status_name
-       FROM numbered n
-       JOIN clients c ON c.client_id = n.client_id
-       JOIN services v ON v.service_id = n.service_id
-       JOIN employees e ON e.employee_id = n.employee_id
-       WHERE n.place <= $4
-       ORDER BY n.appointment_date, n.place`,
+              e.first_name || ' ' || e.last_name AS employee_name, s.status_id, s.name AS status_name
+       FROM days d
+       CROSS JOIN LATERAL (
+         SELECT a.appointment_id, a.start_time, a.end_time, a.client_id, a.service_id, a.employee_id, a.status_id
+         FROM appointments a
+         WHERE a.salon_id = $1 AND a.appointment_date = d.day ${filtered}
+         ORDER BY a.start_time, a.appointment_id
+         LIMIT $4
+       ) f
+       JOIN clients c ON c.client_id = f.client_id
+       JOIN services v ON v.service_id = f.service_id
+       JOIN employees e ON e.employee_id = f.employee_id
+       JOIN appointment_statuses s ON s.status_id = f.status_id
+       ORDER BY d.day, f.start_time, f.appointment_id`,
       params,
     );
     return { month: query.month, days: byDay(rows) };

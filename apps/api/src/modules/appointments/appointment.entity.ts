@@ -20,7 +20,8 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
   NO_OVERLAP_CONSTRAINT,
   `USING gist (employee_id WITH =, tsrange(appointment_date + start_time, appointment_date + end_time, '[)') WITH &&) WHERE (holds_slot)`,
 )
-@Index('ix_appointments_salon_date', ['salon_id', 'appointment_date', 'start_time'])
+// The list's order (salon, date, start, id) carrying the ids its filters test (AppointmentListIndex migration).
+@Index('ix_appointments_salon_date', { synchronize: false })
 @Index('ix_appointments_employee_date', ['employee_id', 'appointment_date'])
 @Index('ix_appointments_client_date', ['client_id', 'appointment_date'])
 @Index('ix_appointments_service_date', ['service_id', 'appointment_date'])
