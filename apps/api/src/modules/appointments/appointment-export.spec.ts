@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { appointmentsCsv } from './appointment-export';
+import { stringify } from 'csv-stringify/sync';
+import { appointmentsCsv, csvCell } from './appointment-export';
 import type { ExportRow } from './appointment-list.repository';
 
 const row = (id: number): ExportRow => ({
@@ -22,7 +23,7 @@ const row = (id: number): ExportRow => ({
   notes: '=HYPERLINK("http://x")',
   special_requests: null,
   cancellation_reason: null,
-  created_at: new Date('2031-10-01T12:00:00.000Z'),
+  created_at: '2031-10-01T12:00:00.000Z',
 });
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, index) => row(from + index));
@@ -52,6 +53,14 @@ function source(batches: Array<ExportRow[] | Error>) {
   };
 }
 
+describe('csvCell', () => {
+  it('writes each cell as the CSV library the export used before did, formulas neutralised first', () => {
+    const cells = ['plain', '', 'comma, inside', 'a "quote"', 'line\nbreak', 'carriage\rreturn', '=1+2', '+1 212', '-5', '@mention', '\tTab', 'Zoë', 42, 0, null];
+    const before = stringify([cells.map((cell) => (typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))]);
+    expect(`${cells.map(csvCell).join(',')}\n`).toBe(before);
+  });
+});
+
 describe('appointmentsCsv', () => {
   it('writes the header and one line per row, formulas neutralised', async () => {
     const from = source([[row(7)]]);
@@ -74,9 +83,9 @@ describe('appointmentsCsv', () => {
   it('fetches the next batch only when the reply has taken the previous one (backpressure)', async () => {
     const from = source(Array.from({ length: 50 }, (_, index) => rows(index * 100 + 1, 100)));
     const csv = await appointmentsCsv({ ...from, batch: 100 });
-    // Nobody reads yet: at most the first batch and what the streams' buffers hold have been fetched.
+    // Nobody reads yet: the first batch, and the next one fetched ahead, and no more.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(from.asked.length).toBeLessThanOrEqual(2);
+    expect(from.asked.length).toBeLessThanOrEqual(3);
     await pipeline(csv, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
     await new Promise((resolve) => setImmediate(resolve));
     expect(from.asked).toHaveLength(51);

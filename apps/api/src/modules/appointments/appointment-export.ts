@@ -1,5 +1,4 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
 import type { ExportRow } from './appointment-list.repository';
 
 /** Rows are fetched this many at a time, so an export of any size holds one batch in memory. */
@@ -31,14 +30,27 @@ const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
   ['Notes', (row) => row.notes],
   ['Special Requests', (row) => row.special_requests],
   ['Cancellation Reason', (row) => row.cancellation_reason],
-  ['Created At', (row) => row.created_at.toISOString()],
+  ['Created At', (row) => row.created_at],
 ];
 
-const toRecord = (row: ExportRow) =>
-  COLUMNS.map(([, read]) => {
-    const value = read(row);
-    return typeof value === 'string' ? neutraliseFormula(value) : value;
-  });
+/** UTF-8's byte-order mark, so spreadsheets read accents. */
+const BOM = '\ufeff';
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes
+ * doubled; text neutralised first. Empty for null. Written here rather than by a CSV library:
+ * an export is tens of thousands of lines, and this is most of its work in Node.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = neutraliseFormula(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (row: ExportRow) => `${COLUMNS.map(([, read]) => csvCell(read(row))).join(',')}\n`;
+
+export const CSV_HEADER = `${BOM}${COLUMNS.map(([name]) => name).join(',')}\n`;
 
 export type ExportSource = {
   /** The next rows, at most `size`; fewer means the end. */
@@ -49,11 +61,12 @@ export type ExportSource = {
 };
 
 /**
- * The CSV of the rows `next` reads, a batch at a time, with backpressure: a batch is fetched
- * only when the reply has taken the previous one. The first batch is read before the reply
- * starts, so a query that fails at once still answers in the error envelope; a failure halfway
- * ends the download (the reply is cut and the error logged), and never reaches Node as an
- * unhandled stream error.
+ * The CSV of the rows `next` reads, a batch at a time, with backpressure: the stream asks for
+ * more only when the reply has taken what it had, and the next batch is fetched while one is
+ * written out, so the database and Node work at the same time and memory holds two batches.
+ * The first batch is read before the reply starts, so a query that fails at once still answers
+ * in the error envelope; a failure halfway ends the download (the reply is cut and the error
+ * logged), and never reaches Node as an unhandled error.
  */
 export async function appointmentsCsv({ next, done, batch = EXPORT_BATCH }: ExportSource): Promise<Readable> {
   let closed: Promise<void> | undefined;
@@ -65,20 +78,24 @@ export async function appointmentsCsv({ next, done, batch = EXPORT_BATCH }: Expo
     await close();
     throw error;
   }
-  async function* records() {
+  async function* chunks() {
     try {
-      for (let rows = first; ; rows = await next(batch)) {
-        for (const row of rows) yield toRecord(row);
-        if (rows.length < batch) return;
+      yield CSV_HEADER;
+      for (let rows = first; ; ) {
+        const more = rows.length < batch ? null : next(batch);
+        // Awaited below; this only keeps a failure while the reply is cut from going unhandled.
+        more?.catch(() => undefined);
+        if (rows.length > 0) yield rows.map(csvLine).join('');
+        if (!more) return;
+        rows = await more;
       }
     } finally {
       // Before the last byte goes: once the download has ended, the connection is back.
       await close();
     }
   }
-  const csv = stringify({ header: true, columns: COLUMNS.map(([name]) => name), bom: true });
-  // pipeline (unlike .pipe) hands a source failure on to `csv`, the stream Fastify sends and watches;
-  // its callback closes the source too if the reply was dropped before reading began.
-  pipeline(Readable.from(records()), csv, () => void close().catch(() => undefined));
+  const csv = Readable.from(chunks(), { objectMode: false });
+  // Also when the reply was dropped before reading began (the generator never ran).
+  csv.once('close', () => void close().catch(() => undefined));
   return csv;
 }

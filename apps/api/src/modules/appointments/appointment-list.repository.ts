@@ -21,7 +21,7 @@ const SORTS: Record<AppointmentListQuery['sortBy'], Sort> = {
 };
 
 /** The list's filters, without its page. */
-export type ListFilters = Omit<ExportQuery, 'format'>;
+export type ListFilters = Omit<ExportQuery, 'format' | 'search'> & { search?: string };
 
 /**
  * Who a search names, found in the small tables first: the appointments are then read by
@@ -51,7 +51,8 @@ export type ExportRow = {
   notes: string | null;
   special_requests: string | null;
   cancellation_reason: string | null;
-  created_at: Date;
+  /** As JavaScript writes an instant (toISOString), in UTC to the millisecond. */
+  created_at: string;
 };
 
 /** A client's full name, spelled as ix_clients_full_name_trgm holds it (migration ClientSearchIndexes). */
@@ -120,9 +121,10 @@ export class AppointmentListRepository {
     return ordered(builder, sort.columns, query.sortOrder).getMany();
   }
 
-  /** How many appointments match, counted on the appointments table alone, up to `cap` (more than that reads as `cap`). */
-  async count(query: ListFilters, matches: SearchMatches | null, cap: number): Promise<number> {
-    const builder = filtered(this.appointments.createQueryBuilder('appointment').select('1').where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() }), query, matches).limit(cap);
+  /** How many appointments match, counted on the appointments table alone; up to `cap` when given (more than that reads as `cap`). */
+  async count(query: ListFilters, matches: SearchMatches | null, cap?: number): Promise<number> {
+    const builder = filtered(this.appointments.createQueryBuilder('appointment').select('1').where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() }), query, matches);
+    if (cap !== undefined) builder.limit(cap);
     const [sql, params] = builder.getQueryAndParameters();
     const [{ count }] = await this.appointments.manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM (${sql}) matching`, params);
     return count;
@@ -160,7 +162,7 @@ export class AppointmentListRepository {
           'appointment.notes AS notes',
           'appointment.special_requests AS special_requests',
           'appointment.cancellation_reason AS cancellation_reason',
-          'appointment.created_at AS created_at',
+          `to_char(appointment.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
         ])
         .where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() }),
       query,

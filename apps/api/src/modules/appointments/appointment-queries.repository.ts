@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { SystemStatusName, appointmentsOfQuerySchema } from '@salon/contracts';
+import type { SystemStatusName } from '@salon/contracts';
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
-import type { z } from 'zod';
 import type { AppointmentEntity } from './appointment.entity';
 import { matchedBy, type SearchMatches } from './appointment-list.repository';
 import { AppointmentsRepository } from './appointments.repository';
 
-export type OwnerColumn = 'client_id' | 'employee_id' | 'service_id';
-type OwnerQuery = z.output<typeof appointmentsOfQuerySchema>;
 type WallClock = { date: string; time: string };
 export type ReminderWindow = { at: Date; timeZone: string; firstHours: number; secondHours: number };
 export type ConfirmationWindow = { at: Date; timeZone: string; hours: number };
@@ -36,20 +33,6 @@ export class AppointmentQueriesRepository {
       .addOrderBy('appointment.appointment_date + appointment.start_time', 'DESC')
       .limit(limit)
       .getMany();
-  }
-
-  of(column: OwnerColumn, id: number, query: OwnerQuery): Promise<[AppointmentEntity[], number]> {
-    const builder = this.appointments.joined().andWhere(`appointment.${column} = :id`, { id });
-    if (query.status) builder.andWhere('status.name = :status', { status: query.status });
-    if (query.date_from) builder.andWhere('appointment.appointment_date >= :dateFrom', { dateFrom: query.date_from });
-    if (query.date_to) builder.andWhere('appointment.appointment_date <= :dateTo', { dateTo: query.date_to });
-    return builder
-      .orderBy('appointment.appointment_date', query.sortOrder)
-      .addOrderBy('appointment.start_time', query.sortOrder)
-      .addOrderBy('appointment.appointment_id', query.sortOrder)
-      .limit(query.limit)
-      .offset(query.offset)
-      .getManyAndCount();
   }
 
   /** Every status on one date, by start time. */

@@ -4,6 +4,7 @@ import {
   CONFIRMATION_WINDOW_HOURS,
   addDays,
   type Appointment,
+  type AppointmentListQuery,
   type QueueCounts,
   type appointmentsOfQuerySchema,
   type queuePageQuerySchema,
@@ -15,7 +16,7 @@ import { EmployeeFactsQuery } from '../employees';
 import { SalonClock } from '../salons';
 import { ServiceFactsQuery } from '../services';
 import { AppointmentListRepository, nothingMatched } from './appointment-list.repository';
-import { AppointmentQueriesRepository, type OwnerColumn } from './appointment-queries.repository';
+import { AppointmentQueriesRepository } from './appointment-queries.repository';
 import { toAppointment } from './appointments.mapper';
 
 type Owner = 'client' | 'employee' | 'service';
@@ -27,7 +28,7 @@ type Page = { rows: Appointment[]; count: number };
 export const REMINDER_HOURS = { first: 24, second: 2 } as const;
 
 const OPEN_STATUSES = [APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed, APPOINTMENT_STATUS.inProgress];
-const OWNERS: Record<Owner, { column: OwnerColumn; missing: string }> = {
+const OWNERS: Record<Owner, { column: 'client_id' | 'employee_id' | 'service_id'; missing: string }> = {
   client: { column: 'client_id', missing: 'Client not found' },
   employee: { column: 'employee_id', missing: 'Employee not found' },
   service: { column: 'service_id', missing: 'Service not found' },
@@ -53,11 +54,13 @@ export class AppointmentQueriesService {
     return (await this.repository.search(matches, limit, await this.clock.today())).map(toAppointment);
   }
 
+  /** The list filtered to one owner, by date; the count is exact (one person's or service's appointments, read by its index). */
   async of(owner: Owner, id: number, query: OwnerQuery): Promise<{ rows: Appointment[]; count: number }> {
     const { column, missing } = OWNERS[owner];
     const owners = { client: this.clients, employee: this.employees, service: this.services };
     if (!(await owners[owner].exists(id))) throw new DomainError('NOT_FOUND', missing);
-    const [rows, count] = await this.repository.of(column, id, query);
+    const filters: AppointmentListQuery = { ...query, sortBy: 'appointment_date', [column]: id };
+    const [rows, count] = await Promise.all([this.list.page(filters, null), this.list.count(filters, null)]);
     return { rows: rows.map(toAppointment), count };
   }
 
