@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeSlots, judgeTime, type EmployeeDayFacts } from './slot-computation';
+import { computeSlots, firstFreeStart, judgeTime, type EmployeeDayFacts } from './slot-computation';
 import { overlaps, toMinutes, type MinuteRange } from './wall-clock';
 
 const day = (overrides: Partial<EmployeeDayFacts> = {}): EmployeeDayFacts => ({
@@ -105,5 +105,29 @@ describe('slot properties (fast-check)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('firstFreeStart is the first free slot computeSlots lists within the times asked', () => {
+    const bounds = fc.tuple(fc.integer({ min: 0, max: 96 }), fc.integer({ min: 0, max: 96 })).map(([a, b]) => [Math.min(a, b) * 15, Math.max(a, b) * 15]);
+    fc.assert(
+      fc.property(factsArbitrary, durationArbitrary, bounds, (partial, duration, [from, until]) => {
+        const facts = day({ ...partial, window: partial.shift });
+        const listed = computeSlots(facts, duration).find(
+          (slot) => slot.is_available && toMinutes(slot.start_time) >= from && toMinutes(slot.start_time) + duration <= until,
+        );
+        expect(firstFreeStart(facts, duration, from, until)).toBe(listed ? toMinutes(listed.start_time) : null);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('firstFreeStart', () => {
+  it('finds the first free quarter hour that starts and ends within the times asked', () => {
+    const facts = day({ booked: [{ start: 10 * 60, end: 11 * 60 }] });
+    expect(firstFreeStart(facts, 60)).toBe(9 * 60);
+    expect(firstFreeStart(facts, 60, 9 * 60 + 30, 12 * 60)).toBe(11 * 60);
+    expect(firstFreeStart(facts, 60, 9 * 60 + 30, 11 * 60 + 45)).toBeNull();
+    expect(firstFreeStart(day({ shift: null, breaks: [] }), 30)).toBeNull();
   });
 });

@@ -38,13 +38,27 @@ export function judgeTime(facts: EmployeeDayFacts, start: number, duration: numb
   return free;
 }
 
+/** The first start on the slot grid: the window's first quarter hour. */
+const firstSlotStart = (window: MinuteRange) => Math.ceil(window.start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+
 /** One slot every 15 minutes across the window (DECISIONS §5), each judged for the duration. */
 export function computeSlots(facts: EmployeeDayFacts, duration: number): TimeSlot[] {
   const slots: TimeSlot[] = [];
-  const first = Math.ceil(facts.window.start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
-  for (let start = first; start < facts.window.end; start += SLOT_STEP_MINUTES) {
+  for (let start = firstSlotStart(facts.window); start < facts.window.end; start += SLOT_STEP_MINUTES) {
     const end = Math.min(start + duration, 24 * 60);
     slots.push({ start_time: toTime(start), end_time: toTime(end), ...judgeTime(facts, start, duration) });
   }
   return slots;
+}
+
+/**
+ * The earliest free slot of `computeSlots` that starts at `from` or later and ends by `until`,
+ * in minutes; null when none. The same grid and rule without listing the day: a search for the
+ * next free time may judge sixty employees over sixty days.
+ */
+export function firstFreeStart(facts: EmployeeDayFacts, duration: number, from = 0, until = 24 * 60): number | null {
+  for (let start = firstSlotStart(facts.window); start < facts.window.end && start + duration <= until; start += SLOT_STEP_MINUTES) {
+    if (start >= from && judgeTime(facts, start, duration).is_available) return start;
+  }
+  return null;
 }

@@ -27,6 +27,8 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 @Index('ix_appointments_service_date', ['service_id', 'appointment_date'])
 @Index('ix_appointments_status', ['status_id'])
 @Index('ix_appointments_series', ['series_id'])
+// The bookings holding time, by salon, date, employee and start, with INCLUDE columns (AppointmentBookedIndex migration; BookedTimeQuery reads it).
+@Index('ix_appointments_booked', { synchronize: false })
 @Check('chk_appointments_times', `end_time > start_time`)
 @Check('chk_appointments_duration', `duration_minutes BETWEEN ${DURATION_MIN_MINUTES} AND ${DURATION_MAX_MINUTES}`)
 @Check('chk_appointments_money', `total_price >= 0 AND deposit_amount >= 0`)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentStatusEntity } from './appointment-status.entity';
@@ -8,8 +8,6 @@ import { AppointmentEntity } from './appointment.entity';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
 export const appointmentNotFound = () => new DomainError('NOT_FOUND', 'Appointment not found');
-
-export type BookedDates = { employeeIds: number[]; dates: string[]; excludeAppointmentId?: number };
 
 /**
  * The appointments table's locks, overlap reads and read models. The read models join the
@@ -39,24 +37,6 @@ export class AppointmentsRepository {
     const status = await manager.findOneBy(AppointmentStatusEntity, { salon_id: this.tenant.salonId(), name });
     if (!status) throw new Error(`The system status "${name}" is missing`);
     return status;
-  }
-
-  /** Appointments holding time (not cancelled, not no-shows) of these employees on these dates (only those, however far apart), by date and start. */
-  booked({ employeeIds, dates, excludeAppointmentId }: BookedDates, manager: EntityManager = this.appointments.manager): Promise<AppointmentEntity[]> {
-    const query = manager
-      .createQueryBuilder(AppointmentEntity, 'appointment')
-      .innerJoin('appointment.client', 'client')
-      .addSelect(['client.first_name', 'client.last_name'])
-      .innerJoin('appointment.service', 'service')
-      .addSelect(['service.name'])
-      .innerJoinAndSelect('appointment.status', 'status')
-      .where('appointment.employee_id IN (:...employeeIds)', { employeeIds })
-      .andWhere('appointment.appointment_date = ANY(:dates)', { dates })
-      .andWhere('appointment.holds_slot')
-      .orderBy('appointment.appointment_date')
-      .addOrderBy('appointment.start_time');
-    if (excludeAppointmentId) query.andWhere(new Brackets((where) => where.where('appointment.appointment_id <> :excluded', { excluded: excludeAppointmentId })));
-    return query.getMany();
   }
 
   /** One appointment with what its detail shows; null when unknown. */

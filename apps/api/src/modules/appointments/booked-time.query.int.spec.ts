@@ -10,6 +10,7 @@ let t: TestApp;
 let reception: Record<string, string>;
 let ids: { kept: number; moved: number; cancelled: number; noShow: number; otherEmployee: number };
 let employeeId: number;
+let otherId: number;
 const day = openDay(3);
 
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
   ({ t, reception } = stage);
   const hire = (first_name: string) => t.http.post('/api/employees').set(stage.owner).send(employeeBody({ first_name, email: `${first_name}@example.com` })).expect(201);
   employeeId = (await hire('sofia')).body.data.employee_id;
-  const otherId = (await hire('ada')).body.data.employee_id;
+  otherId = (await hire('ada')).body.data.employee_id;
   const book = async (start_time: string, employee = employeeId) =>
     (
       await t.http
@@ -59,5 +60,23 @@ describe('BookedTimeQuery', () => {
       ids.kept,
       ids.moved,
     ]);
+  });
+
+  it("answers only the times for slots, every employee's in turn, leaving out the one being moved", async () => {
+    const spans = (excludeAppointmentId?: number) =>
+      runAsSalon(1, () => t.app.get(BookedTimeQuery).spansOnDates({ employeeIds: [otherId, employeeId], dates: [day], excludeAppointmentId }));
+    expect(await spans()).toEqual([
+      { employee_id: employeeId, appointment_date: day, start_time: '09:00', end_time: '09:30' },
+      { employee_id: employeeId, appointment_date: day, start_time: '10:00', end_time: '10:30' },
+      { employee_id: otherId, appointment_date: day, start_time: '09:00', end_time: '09:30' },
+    ]);
+    expect((await spans(ids.kept)).map((span) => span.start_time)).toEqual(['10:00', '09:00']);
+  });
+
+  it("reads the current salon's bookings only", async () => {
+    const read = t.app.get(BookedTimeQuery);
+    const range = { employeeIds: [employeeId], dates: [day] };
+    expect(await runAsSalon(2, () => read.onDates(range))).toEqual([]);
+    expect(await runAsSalon(2, () => read.spansOnDates(range))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
 /** The module's public surface: other modules import only this file (eslint.config.mjs, API module boundaries). */
 export { AppointmentsModule } from './appointments.module';
-export { BookedTimeQuery, type BookedTime } from './booked-time.query';
+export { BookedTimeQuery, type BookedSpan, type BookedTime } from './booked-time.query';
 export { AppointmentHandoverService } from './appointment-handover.service';

@@ -6,6 +6,7 @@ import {
   addDays,
   computeSlots,
   dayOffWindow,
+  firstFreeStart,
   judgeTime,
   missingWallTimes,
   overlaps,
@@ -22,19 +23,23 @@ import {
   type EmployeeSlotsQuery,
   type NextAvailable,
   type WeekSchedule,
+  type WorkingDay,
 } from '@salon/contracts';
 import { DomainError } from '../../common/errors/domain-error';
-import { type BookedTime, BookedTimeQuery } from '../appointments';
-import { type EmployeeFacts, EmployeeFactsQuery } from '../employees';
+import { type BookedSpan, type BookedTime, BookedTimeQuery } from '../appointments';
+import { type EmployeeFacts, EmployeeFactsQuery, type EmployeeWeekRow } from '../employees';
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { ServiceFactsQuery } from '../services';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
 const DEFAULT_DURATION = 30;
 
-type DayPlan = { facts: EmployeeDayFacts; appointments: BookedBlock[] };
+/** The rule's facts of one employee's day and the bookings they were read from. */
+type DayPlan<B extends BookedSpan> = { facts: EmployeeDayFacts; bookings: B[] };
 /** Per employee, per date. */
-type Plans = Map<number, Map<string, DayPlan>>;
+type Plans<B extends BookedSpan> = Map<number, Map<string, DayPlan<B>>>;
+/** What every day of a search shares: the employees' weeks, the salon's zone and its now. */
+type PlanContext = { weeks: Map<number, EmployeeWeekRow[]>; timeZone: string; now: { date: string; time: string } };
 
 const rangeOf = (block: { start_time: string; end_time: string }) => ({ start: toMinutes(block.start_time), end: toMinutes(block.end_time) });
 const rangeOfShift = (facts: EmployeeDayFacts) => (facts.shift ? { start_time: toTime(facts.shift.start), end_time: toTime(facts.shift.end) } : null);
@@ -69,7 +74,7 @@ export class AvailabilityService {
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
     const employee = await this.employee(employeeId);
     const duration = await this.durationOf(query.service_id, query.duration_minutes);
-    const plan = (await this.plans([employee], [query.date], query.exclude_appointment_id)).get(employeeId)!.get(query.date)!;
+    const plan = (await this.spanPlans([employee], [query.date], query.exclude_appointment_id)).get(employeeId)!.get(query.date)!;
     return {
       employee_id: employeeId,
       date: query.date,
@@ -82,7 +87,7 @@ export class AvailabilityService {
   async check(input: AvailabilityCheck): Promise<AvailabilityCheckResult> {
     const employee = await this.employee(input.employee_id);
     const duration = await this.durationOf(input.service_id, input.duration_minutes);
-    const plan = (await this.plans([employee], [input.date], input.exclude_appointment_id)).get(employee.employee_id)!.get(input.date)!;
+    const plan = (await this.checkPlans([employee], [input.date], input.exclude_appointment_id)).get(employee.employee_id)!.get(input.date)!;
     const start = toMinutes(input.start_time);
     const verdict = judgeTime(plan.facts, start, duration);
     const range = { start, end: start + duration };
@@ -90,30 +95,30 @@ export class AvailabilityService {
       ...verdict,
       message: verdict.conflict_reason ? describeConflict(verdict.conflict_reason) : null,
       end_time: range.end <= 24 * 60 ? toTime(range.end) : null,
-      conflicts: plan.appointments.filter((block) => overlaps(rangeOf(block), range)),
+      conflicts: plan.bookings.filter((booking) => overlaps(rangeOf(booking), range)).map(toBlock),
     };
   }
 
   async daySchedule(date: string): Promise<DaySchedule> {
-    const employees = await this.scheduled();
-    const plans = await this.plans(employees, [date]);
+    const employees = await this.employeeFacts.scheduled();
+    const [dayOf, timeZone] = await Promise.all([this.scheduleDays(employees, [date]), this.clock.timeZone()]);
     const rows = employees
-      .map((employee) => ({ ...who(employee), day: toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!) }))
+      .map((employee) => ({ ...who(employee), day: dayOf(employee.employee_id, date) }))
       .filter((row) => row.is_active || row.day.appointments.length > 0);
-    // Those working that day first; within each group active before inactive, each by name (the queries' order).
+    // Those working that day first; within each group active before inactive, each by name (the query's order).
     rows.sort((a, b) => Number(b.day.working_hours !== null) - Number(a.day.working_hours !== null));
-    return { date, time_zone: await this.clock.timeZone(), employees: rows };
+    return { date, time_zone: timeZone, employees: rows };
   }
 
   async weekSchedule(startDate: string): Promise<WeekSchedule> {
     const dates = Array.from({ length: 7 }, (_, index) => addDays(startDate, index));
-    const employees = await this.scheduled();
-    const plans = await this.plans(employees, dates);
+    const employees = await this.employeeFacts.scheduled();
+    const dayOf = await this.scheduleDays(employees, dates);
     return {
       start_date: startDate,
       dates,
       employees: employees
-        .map((employee) => ({ ...who(employee), days: dates.map((date) => toEmployeeDay(date, plans.get(employee.employee_id)!.get(date)!)) }))
+        .map((employee) => ({ ...who(employee), days: dates.map((date) => dayOf(employee.employee_id, date)) }))
         .filter((row) => row.is_active || row.days.some((day) => day.appointments.length > 0)),
     };
   }
@@ -123,8 +128,8 @@ export class AvailabilityService {
     const employee = await this.employee(employeeId);
     const dates: string[] = [];
     for (let date = dateFrom; date <= dateTo; date = addDays(date, 1)) dates.push(date);
-    const plans = (await this.plans([employee], dates)).get(employeeId)!;
-    return dates.map((date) => toEmployeeDay(date, plans.get(date)!));
+    const dayOf = await this.scheduleDays([employee], dates);
+    return dates.map((date) => dayOf(employeeId, date));
   }
 
   /** Active employees free for the whole time (GET /employees/available). */
@@ -141,7 +146,7 @@ export class AvailabilityService {
   async freeEmployeesAt(times: { date: string; start_time: string; duration_minutes: number }[]): Promise<number[][]> {
     if (times.length === 0) return [];
     const employees = await this.employeeFacts.active();
-    const plans = await this.plans(employees, [...new Set(times.map((time) => time.date))].sort());
+    const plans = await this.spanPlans(employees, [...new Set(times.map((time) => time.date))].sort());
     return times.map(({ date, start_time, duration_minutes }) =>
       employees
         .filter((employee) => judgeTime(plans.get(employee.employee_id)!.get(date)!.facts, toMinutes(start_time), duration_minutes).is_available)
@@ -152,10 +157,8 @@ export class AvailabilityService {
   /** One day's slots for several employees (POST /appointments/availability/bulk). */
   async bulkSlots(input: { date: string; service_id?: number; duration_minutes?: number; employee_ids?: number[] }) {
     const duration = await this.durationOf(input.service_id, input.duration_minutes);
-    const employees = input.employee_ids
-      ? await this.employeeFacts.some(input.employee_ids)
-      : await this.employeeFacts.active();
-    const plans = await this.plans(employees, [input.date]);
+    const employees = input.employee_ids ? await this.employeeFacts.some(input.employee_ids) : await this.employeeFacts.active();
+    const plans = await this.spanPlans(employees, [input.date]);
     return employees.map((employee) => {
       const plan = plans.get(employee.employee_id)!.get(input.date)!;
       return {
@@ -171,9 +174,11 @@ export class AvailabilityService {
   }
 
   /**
-   * The earliest free slot for a service (or a length given) from a date on, a week at a
-   * time, up to 60 days ahead; with one employee or any active one (whoever is free earliest,
-   * named in the answer), optionally within a time window.
+   * The earliest free slot for a service (or a length given) from a date on, up to 60 days
+   * ahead; with one employee or any active one (whoever is free earliest, named in the
+   * answer), optionally within a time window. Hours and the salon's zone are read once; the
+   * bookings' times a stretch of days at a time (today alone first, where most searches end),
+   * so even a search that finds nothing asks a bounded number of small questions.
    */
   async nextAvailable(query: {
     service_id: number;
@@ -185,20 +190,18 @@ export class AvailabilityService {
   }): Promise<NextAvailable> {
     const duration = await this.durationOf(query.service_id, query.duration_minutes);
     const employees = query.employee_id ? [await this.employee(query.employee_id)] : await this.employeeFacts.active();
-    const today = await this.clock.today();
-    const from = query.from_date && query.from_date > today ? query.from_date : today;
+    if (employees.length === 0) return { found: false, slot: null };
+    const context = await this.context(employees.map((employee) => employee.employee_id));
+    const from = query.from_date && query.from_date > context.now.date ? query.from_date : context.now.date;
     const earliest = query.preferred_time_start ? toMinutes(query.preferred_time_start) : 0;
     const latest = query.preferred_time_end ? toMinutes(query.preferred_time_end) : 24 * 60;
-    for (let offset = 0; offset < NEXT_AVAILABLE_HORIZON_DAYS; offset += 7) {
-      const dates = Array.from({ length: Math.min(7, NEXT_AVAILABLE_HORIZON_DAYS - offset) }, (_, index) => addDays(from, offset + index));
-      const plans = await this.plans(employees, dates);
+    for (const dates of searchStretches(from)) {
+      const plans = this.planDays(employees, dates, await this.spans(employees, dates), context);
       for (const date of dates) {
         let best: { start: number; employee: EmployeeFacts } | null = null;
         for (const employee of employees) {
-          const slot = computeSlots(plans.get(employee.employee_id)!.get(date)!.facts, duration).find(
-            (candidate) => candidate.is_available && toMinutes(candidate.start_time) >= earliest && toMinutes(candidate.start_time) + duration <= latest,
-          );
-          if (slot && (!best || toMinutes(slot.start_time) < best.start)) best = { start: toMinutes(slot.start_time), employee };
+          const start = firstFreeStart(plans.get(employee.employee_id)!.get(date)!.facts, duration, earliest, latest);
+          if (start !== null && (!best || start < best.start)) best = { start, employee };
         }
         if (best) {
           return {
@@ -217,49 +220,72 @@ export class AvailabilityService {
     return { found: false, slot: null };
   }
 
-  /**
-   * The facts of each employee's each date, from three queries whatever the dates: the
-   * bookings of those dates only (a deactivation's may be months apart), grouped once.
-   */
-  private async plans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans> {
+  /** Facts from the bookings' times alone (slots, free-time searches): an index-only read. */
+  private async spanPlans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans<BookedSpan>> {
     const ids = employees.map((employee) => employee.employee_id);
-    const plans: Plans = new Map(ids.map((id) => [id, new Map()]));
-    if (ids.length === 0 || dates.length === 0) return plans;
-    const [week, bookings, timeZone] = await Promise.all([
-      this.employeeFacts.weeks(ids),
-      this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId }),
-      this.clock.timeZone(),
-    ]);
+    const [context, bookings] = await Promise.all([this.context(ids), this.spans(employees, dates, excludeAppointmentId)]);
+    return this.planDays(employees, dates, bookings, context);
+  }
+
+  /** Facts and the bookings as the schedules show them (client, service, status): a check names those it would overlap. */
+  private async checkPlans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans<BookedTime>> {
+    const ids = employees.map((employee) => employee.employee_id);
+    const [context, bookings] = await Promise.all([this.context(ids), this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId })]);
+    return this.planDays(employees, dates, bookings, context);
+  }
+
+  /**
+   * Each employee's each date as the schedules show it: hours, breaks and the bookings holding
+   * time. No slot is judged, so none of the rule's facts are built (a week is thousands of bookings).
+   */
+  private async scheduleDays(employees: EmployeeFacts[], dates: string[]): Promise<(employeeId: number, date: string) => EmployeeDay> {
+    const ids = employees.map((employee) => employee.employee_id);
+    const [week, bookings] = await Promise.all([this.employeeFacts.weeks(ids), this.bookedTime.onDates({ employeeIds: ids, dates })]);
     const weeks = groupBy(week, (row) => row.employee_id);
     const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
+    return (employeeId, date) => toEmployeeDay(date, workingDay(weeks.get(employeeId) ?? [], date), booked.get(`${employeeId} ${date}`) ?? []);
+  }
+
+  private spans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<BookedSpan[]> {
+    return this.bookedTime.spansOnDates({ employeeIds: employees.map((employee) => employee.employee_id), dates, excludeAppointmentId });
+  }
+
+  private async context(employeeIds: number[]): Promise<PlanContext> {
+    const [week, timeZone] = await Promise.all([this.employeeFacts.weeks(employeeIds), this.clock.timeZone()]);
     const instant = new Date();
-    const now = { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) };
+    return {
+      weeks: groupBy(week, (row) => row.employee_id),
+      timeZone,
+      now: { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) },
+    };
+  }
+
+  /** The facts of each employee's each date, the bookings grouped once (a deactivation's dates may be months apart). */
+  private planDays<B extends BookedSpan>(employees: EmployeeFacts[], dates: string[], bookings: B[], { weeks, timeZone, now }: PlanContext): Plans<B> {
+    const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
+    const plans: Plans<B> = new Map();
     for (const employee of employees) {
       const ownWeek = weeks.get(employee.employee_id) ?? [];
+      const days = new Map<string, DayPlan<B>>();
       for (const date of dates) {
         const { shift, breaks } = workingDay(ownWeek, date);
-        const appointments = (booked.get(`${employee.employee_id} ${date}`) ?? []).map(toBlock);
-        plans.get(employee.employee_id)!.set(date, {
-          appointments,
+        const held = booked.get(`${employee.employee_id} ${date}`) ?? [];
+        days.set(date, {
+          bookings: held,
           facts: {
             employeeActive: employee.is_active,
             shift,
             breaks,
-            booked: appointments.map(rangeOf),
+            booked: held.map(rangeOf),
             notBefore: date < now.date ? 24 * 60 : date === now.date ? toMinutes(now.time) : 0,
             missing: missingWallTimes(date, timeZone),
             window: shift ?? dayOffWindow(date),
           },
         });
       }
+      plans.set(employee.employee_id, days);
     }
     return plans;
-  }
-
-  /** Everyone who may appear on a schedule: the active employees, then the inactive ones (kept only where they are booked). */
-  private async scheduled(): Promise<EmployeeFacts[]> {
-    const [active, inactive] = await Promise.all([this.employeeFacts.active(), this.employeeFacts.inactive()]);
-    return [...active, ...inactive];
   }
 
   private async employee(employeeId: number): Promise<EmployeeFacts> {
@@ -290,13 +316,22 @@ function toBlock({ appointment_id, start_time, end_time, status, client_name, se
   return { appointment_id, start_time, end_time, status, client_name, service_name };
 }
 
-function toEmployeeDay(date: string, plan: DayPlan): EmployeeDay {
+function toEmployeeDay(date: string, { shift, breaks }: WorkingDay, bookings: BookedTime[]): EmployeeDay {
   return {
     date,
-    working_hours: rangeOfShift(plan.facts),
-    breaks: plan.facts.shift ? plan.facts.breaks.map((pause) => ({ start_time: toTime(pause.start), end_time: toTime(pause.end) })) : [],
-    appointments: plan.appointments,
+    working_hours: shift ? { start_time: toTime(shift.start), end_time: toTime(shift.end) } : null,
+    breaks: shift ? breaks.map((pause) => ({ start_time: toTime(pause.start), end_time: toTime(pause.end) })) : [],
+    appointments: bookings.map(toBlock),
   };
+}
+
+/** The days a search reads together: today alone, then the rest of its week, then a week at a time up to the horizon. */
+function searchStretches(from: string): string[][] {
+  const stretches = [[from], Array.from({ length: 6 }, (_, index) => addDays(from, 1 + index))];
+  for (let offset = 7; offset < NEXT_AVAILABLE_HORIZON_DAYS; offset += 7) {
+    stretches.push(Array.from({ length: Math.min(7, NEXT_AVAILABLE_HORIZON_DAYS - offset) }, (_, index) => addDays(from, offset + index)));
+  }
+  return stretches;
 }
 
 function describeConflict(reason: keyof typeof CONFLICT_REASON_LABELS): string {

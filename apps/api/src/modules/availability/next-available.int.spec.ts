@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@salon/contracts';
+import { BookedTimeQuery } from '../appointments';
 import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
 import type { TestApp } from '../../common/testing/test-app';
@@ -51,5 +53,25 @@ describe('GET /api/availability/next-available without an employee', () => {
   it('refuses a length out of bounds with the duration message', async () => {
     const response = await t.http.get('/api/availability/next-available').query({ service_id: serviceId, duration_minutes: 2 }).set(reception).expect(400);
     expect(response.body.details.fieldErrors).toEqual({ duration_minutes: ['Duration must be between 5 and 480 minutes'] });
+  });
+
+  it('searches the 60 days in ten reads of booked times only, today alone first, when nothing fits', async () => {
+    await sundayEmployee('Nell', '09:00');
+    const booked = t.app.get(BookedTimeQuery);
+    const spans = vi.spyOn(booked, 'spansOnDates');
+    const detailed = vi.spyOn(booked, 'onDates');
+    try {
+      const from = '2031-06-01';
+      const query = { service_id: serviceId, from_date: from, preferred_time_start: '06:00', preferred_time_end: '07:00' };
+      const answer = (await t.http.get('/api/availability/next-available').query(query).set(reception).expect(200)).body.data;
+      expect(answer).toEqual({ found: false, slot: null });
+      const read = spans.mock.calls.map(([range]) => range.dates);
+      expect(read.map((dates) => dates.length)).toEqual([1, 6, 7, 7, 7, 7, 7, 7, 7, 4]);
+      expect(read.flat()).toEqual(Array.from({ length: 60 }, (_, index) => addDays(from, index)));
+      expect(detailed).not.toHaveBeenCalled();
+    } finally {
+      spans.mockRestore();
+      detailed.mockRestore();
+    }
   });
 });

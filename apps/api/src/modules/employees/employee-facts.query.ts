@@ -48,9 +48,9 @@ export class EmployeeFactsQuery {
     return rows.map(toFacts);
   }
 
-  /** The inactive employees, by name: schedules still show those who have bookings. */
-  async inactive(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
-    const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId(), is_active: false }, select: FACTS, order: BY_NAME });
+  /** Everyone a schedule may show, the active first, each group by name: schedules still show inactive employees who have bookings. */
+  async scheduled(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
+    const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId() }, select: FACTS, order: { is_active: 'DESC', ...BY_NAME } });
     return rows.map(toFacts);
   }
 
