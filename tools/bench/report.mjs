@@ -80,7 +80,7 @@ function cells(row, connections) {
   });
   let met = verdict.met === null ? '—' : verdict.met ? 'yes' : 'no';
   if (row.kind === 'booking') {
-    const rates = connections.filter((count) => row.load?.[count]?.perSecond !== undefined).map((count) => `${row.load[count].perSecond}/s @${count}`);
+    const rates = connections.filter((count) => row.load?.[count]?.perSecond !== undefined).map((count) => `${Math.round(row.load[count].perSecond)}/s @${count}`);
     met += ` (${[...rates, `${row.booking?.overlaps ?? '?'} overlaps`].join(', ')})`;
   }
   if (row.error) met = `no (${row.error})`;
