@@ -89,12 +89,12 @@ export const clientListQuerySchema = z.object({
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 /** A search counts its matches up to this many: a front desk narrows a search long before paging that far. */
-export const CLIENT_COUNT_CAP = 1_000;
+export const CLIENT_COUNT_CAP = 2_000;
 
 /**
  * `{ clients, total_count }` (DECISIONS §2). The count is exact, except for a search matching more
  * than CLIENT_COUNT_CAP clients: `total_count` is then the cap and `count_is_estimate` is true
- * ("more than 1,000"), as the appointments list says it.
+ * ("more than 2,000"), as the appointments list says it.
  */
 export const clientListSchema = z.object({
   clients: z.array(clientSchema),

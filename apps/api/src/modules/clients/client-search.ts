@@ -23,8 +23,8 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Clients of the `alias` table whose name or e-mail holds the search, or whose phone holds its
- * digits (three or more, however either was typed). Each test reads a trigram index, so
- * PostgreSQL finds the matching rows first and sorts only those.
+ * digits (three or more, however either was typed); a term without a letter or digit matches
+ * nobody. Each test reads a trigram index, so the matching rows can be found without reading the others.
  */
 export function clientMatches(alias: string, search: string): Brackets {
   const name = fullNameOf(alias);
@@ -32,6 +32,11 @@ export function clientMatches(alias: string, search: string): Brackets {
   const term = literal(search);
   const digits = phoneDigits(search);
   return new Brackets((where) => {
+    // No trigram and no word to start: such a term names nobody, and looking would read every client.
+    if (!/[\p{L}\p{N}]/u.test(search)) {
+      where.where('FALSE');
+      return;
+    }
     if (Array.from(search).length >= CONTAINS_MIN_LENGTH) {
       const anywhere = `%${term}%`;
       where.where(`${name} ILIKE :clientSearchAnywhere`, { clientSearchAnywhere: anywhere }).orWhere(`${email} ILIKE :clientSearchAnywhere`);

@@ -4,9 +4,10 @@ import { SalonEntity } from '../salons/salon.entity';
 
 /** Property names are the contract's field names, so the mapper only formats dates. */
 @Entity({ name: 'clients' })
-@Index('ix_clients_salon_last_name', ['salon_id', 'last_name', 'first_name'])
-@Index('ix_clients_salon_first_name', ['salon_id', 'first_name', 'last_name'])
-@Index('ix_clients_salon_created_at', ['salon_id', 'created_at'])
+// The list's sort indexes, ending on the id and carrying the status (INCLUDE), made by the ClientListIndexes migration.
+@Index('ix_clients_salon_last_name', { synchronize: false })
+@Index('ix_clients_salon_first_name', { synchronize: false })
+@Index('ix_clients_salon_created_at', { synchronize: false })
 // Expression indexes of the duplicate lookup, made by the ClientDuplicateLookup migration.
 @Index('ix_clients_salon_phone_tail', { synchronize: false })
 @Index('ix_clients_salon_email_lower', { synchronize: false })

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientFactsQuery } from './client-facts.query';
+import { ClientListRepository } from './client-list.repository';
 import { ClientNoteEntity } from './client-note.entity';
 import { ClientEntity } from './client.entity';
 import { ClientNotesRepository } from './client-notes.repository';
@@ -12,7 +13,7 @@ import { ClientsService } from './clients.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ClientEntity, ClientNoteEntity])],
   controllers: [ClientsController],
-  providers: [ClientsService, ClientsRepository, ClientNotesService, ClientNotesRepository, ClientFactsQuery],
+  providers: [ClientsService, ClientsRepository, ClientListRepository, ClientNotesService, ClientNotesRepository, ClientFactsQuery],
   exports: [ClientFactsQuery],
 })
 export class ClientsModule {}

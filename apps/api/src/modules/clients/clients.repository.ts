@@ -1,21 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CLIENT_COUNT_CAP, PHONE_TAIL_DIGITS, POSSIBLE_DUPLICATES_LIMIT, type ClientInput, type ClientListQuery, type ClientUpdate } from '@salon/contracts';
+import { PHONE_TAIL_DIGITS, POSSIBLE_DUPLICATES_LIMIT, type ClientInput, type ClientUpdate } from '@salon/contracts';
 import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { orderByThenKey } from '../../common/database/order-by';
 import { ClientEntity } from './client.entity';
-import { clientMatches, phoneDigitsOf } from './client-search';
+import { phoneDigitsOf } from './client-search';
 import { TenantContext } from '../../common/tenant/tenant-context';
-
-/** Name sorts by first name, then last name; every sort ends on the id so pages never overlap. */
-const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string[]> = {
-  first_name: ['client.first_name', 'client.last_name'],
-  last_name: ['client.last_name', 'client.first_name'],
-  email: ['client.email'],
-  phone: ['client.phone'],
-  is_active: ['client.is_active'],
-  created_at: ['client.created_at'],
-};
 
 /** A phone's last ten digits, as the index ix_clients_salon_phone_tail holds them: the query must say it the same way. */
 const PHONE_TAIL = `right(${phoneDigitsOf('client')}, ${PHONE_TAIL_DIGITS})`;
@@ -35,48 +24,6 @@ export class ClientsRepository {
     @InjectRepository(ClientEntity) private readonly clients: Repository<ClientEntity>,
     private readonly tenant: TenantContext,
   ) {}
-
-  /**
-   * One page of clients matching the search and filters, and how many match: a search's matches
-   * counted up to the cap (`capped` past it), the whole list from the counts its triggers keep.
-   */
-  async list(query: ClientListQuery): Promise<{ clients: ClientEntity[]; count: number; capped: boolean }> {
-    if (!query.search) {
-      const [clients, count] = await Promise.all([this.pageQuery(query).getMany(), this.countAll(query.is_active)]);
-      return { clients, count, capped: false };
-    }
-    const [clients, count] = await Promise.all([this.pageQuery(query).getMany(), this.countUpTo(query, CLIENT_COUNT_CAP + 1)]);
-    return { clients, count: Math.min(count, CLIENT_COUNT_CAP), capped: count > CLIENT_COUNT_CAP };
-  }
-
-  /** The page's query, sorted and cut; its test EXPLAINs it. */
-  pageQuery(query: ClientListQuery): SelectQueryBuilder<ClientEntity> {
-    return orderByThenKey(this.matching(query), SORT_COLUMNS[query.sortBy], query.sortOrder, 'client.client_id').limit(query.limit).offset(query.offset);
-  }
-
-  /** This salon's clients the search and filters select, in no order. */
-  private matching(query: ClientListQuery): SelectQueryBuilder<ClientEntity> {
-    const builder = this.clients.createQueryBuilder('client').where('client.salon_id = :salonId', { salonId: this.tenant.salonId() });
-    if (query.is_active !== undefined) builder.andWhere('client.is_active = :active', { active: query.is_active });
-    if (query.search) builder.andWhere(clientMatches('client', query.search));
-    return builder;
-  }
-
-  /** How many clients match, counting no further than `limit`. */
-  private async countUpTo(query: ClientListQuery, limit: number): Promise<number> {
-    const [sql, parameters] = this.matching(query).select('1').limit(limit).getQueryAndParameters();
-    const [{ count }] = await this.clients.query(`SELECT count(*)::int AS count FROM (${sql}) AS matched`, parameters);
-    return count;
-  }
-
-  /** How many clients the salon has, active, inactive or both: the rows the ClientCounts migration's triggers keep current. */
-  private async countAll(active: boolean | undefined): Promise<number> {
-    const [{ count }] = await this.clients.query(
-      'SELECT coalesce(sum(client_count), 0)::int AS count FROM client_counts WHERE salon_id = $1 AND ($2::boolean IS NULL OR is_active = $2)',
-      [this.tenant.salonId(), active ?? null],
-    );
-    return count;
-  }
 
   findById(clientId: number): Promise<ClientEntity | null> {
     return this.clients.findOneBy({ client_id: clientId, salon_id: this.tenant.salonId() });

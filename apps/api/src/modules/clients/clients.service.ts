@@ -16,6 +16,7 @@ import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { phoneDigits } from '../../common/database/search-pattern';
 import { DomainError } from '../../common/errors/domain-error';
 import type { ClientEntity } from './client.entity';
+import { ClientListRepository } from './client-list.repository';
 import { ClientNotesRepository } from './client-notes.repository';
 import { toClient } from './clients.mapper';
 import { ClientsRepository, type DuplicateCriteria } from './clients.repository';
@@ -25,12 +26,13 @@ import { duplicateReasons } from './duplicate-reasons';
 export class ClientsService {
   constructor(
     private readonly repository: ClientsRepository,
+    private readonly listing: ClientListRepository,
     private readonly notes: ClientNotesRepository,
     private readonly dataSource: DataSource,
   ) {}
 
   async list(query: ClientListQuery): Promise<ClientList> {
-    const { clients, count, capped } = await this.repository.list(query);
+    const { clients, count, capped } = await this.listing.list(query);
     return { clients: clients.map(toClient), total_count: count, count_is_estimate: capped };
   }
 
