@@ -166,11 +166,12 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            Showing {rows.length} of {totalAtLeast ? `more than ${total.toLocaleString('en-US')}` : total}
+            Showing {rows.length} of {totalAtLeast ? `more than ${total.toLocaleString('en-US')}` : total.toLocaleString('en-US')}
             {countNoun && ` ${countNoun}`}
           </Text>
           <Text size="sm" c="dimmed">
-            Page {list.page} of {totalAtLeast ? `${totalPages.toLocaleString('en-US')}+` : totalPages}
+            Page {list.page.toLocaleString('en-US')} of {totalPages.toLocaleString('en-US')}
+            {totalAtLeast && '+'}
           </Text>
         </Group>
         <ResourceListTable

@@ -188,6 +188,22 @@ describe('clients list', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('writes a large book\'s count and pages with thousands separators', async () => {
+    stubClientsApi({ total: 89_997 });
+    await openList();
+
+    expect(screen.getByText('Showing 2 of 89,997 clients')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 9,000')).toBeInTheDocument();
+  });
+
+  it('says "more than" when a search matches more clients than the server counts', async () => {
+    stubClientsApi({ handlers: { [LIST]: () => dataResponse({ clients: [ann, bob], total_count: 2_000, count_is_estimate: true }) } });
+    await openList('/clients?search=an');
+
+    expect(screen.getByText('Showing 2 of more than 2,000 clients')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 200+')).toBeInTheDocument();
+  });
+
   it('moves back to the last page when the page asked for is past the end', async () => {
     stubClientsApi({
       total: 12,

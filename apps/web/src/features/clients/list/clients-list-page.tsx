@@ -56,6 +56,7 @@ export function ClientsListPage() {
       columns={COLUMNS}
       rows={clients.data?.clients}
       total={clients.data?.total_count ?? 0}
+      totalAtLeast={clients.data?.count_is_estimate}
       loading={clients.isPending}
       fetching={clients.isFetching}
       error={clients.error}
