@@ -121,6 +121,8 @@ try {
       node: process.version,
       postgres: data.postgres,
       gitCommit: (await runCollected('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })).output.trim(),
+      // The API was built from the working tree: say when it held changes not yet committed.
+      uncommittedChanges: (await runCollected('git', ['status', '--porcelain', '--', 'apps/api', 'libs/contracts'], { cwd: ROOT })).output.trim() !== '',
     },
     data: { counts: data.counts, buildSeconds: database.buildSeconds },
     values,

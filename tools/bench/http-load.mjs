@@ -69,6 +69,7 @@ export function measureLoad(url, { headers = {}, connections, seconds, expectSta
         errors: result.errors,
         timeouts: result.timeouts,
         durationSeconds: result.duration,
+        statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)])),
       });
     });
     instance.on('response', (_client, status, _bytes, ms) => {

@@ -112,7 +112,7 @@ export function formatMarkdown(report, knownMisses = {}) {
   const lines = [
     `## Benchmark: ${report.size} data set, ${report.measuredAt.slice(0, 10)}`,
     '',
-    `Machine: ${report.machine.cpuModel} (${report.machine.cpus} cores), ${report.machine.ramGb} GB RAM, load average ${report.machine.loadAverage.join(', ')} at the start; Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}; commit ${report.machine.gitCommit}.`,
+    `Machine: ${report.machine.cpuModel} (${report.machine.cpus} cores), ${report.machine.ramGb} GB RAM, load average ${report.machine.loadAverage.join(', ')} at the start; Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}; commit ${report.machine.gitCommit}${report.machine.uncommittedChanges ? ' with uncommitted changes to apps/api or libs/contracts' : ''}.`,
     `Data: ${dataLine(report.data)}.`,
     `Each measurement ran ${report.options.seconds} s; single is the median of up to 20 requests one at a time; p50 and p99 in ms with autocannon; raw p50 is the same SQL the API sent, replayed straight through \`pg\` at 10 connections with a pool as large as the API's (the access check and any transaction control included); ratio = API p50 @10 / raw p50.`,
     '',

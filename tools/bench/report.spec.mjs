@@ -95,6 +95,7 @@ describe('formatMarkdown', () => {
     expect(markdown).toContain('| health | 4.2 | 12 | 31 | 60 | 140 | — | — | — | — |');
     expect(markdown).toContain('100,000 clients, 60 employees, 120 services, 1,001,515 appointments (built in 412 s)');
     expect(markdown).toContain('Peak API memory: 180 MB resident (VmRSS sampled every 100 ms; VmHWM 190 MB at the end); target under 300 MB: met.');
+    expect(markdown).toContain('Node v20.19.0, PostgreSQL 17.5; commit abc1234.');
     expect(markdown).toContain('None: every target met.');
   });
 
@@ -113,6 +114,12 @@ describe('formatMarkdown', () => {
     expect(markdown).toContain('| statistics | 4.2 | 1,580 | 2,488 (20 requests) | 60 | 140 |');
     expect(markdown).toContain('| CSV export of one month | 15.70 s to the last byte (28,091 rows) | — | — | — | — | 640 | 24.5 | < 1 s | no |');
     expect(markdown).toContain('| no (122/s @10, 150/s @50, 0 overlaps) |');
+  });
+
+  it('says when the API was built with uncommitted changes', () => {
+    const dirty = report([read()]);
+    dirty.machine.uncommittedChanges = true;
+    expect(formatMarkdown(dirty)).toContain('commit abc1234 with uncommitted changes to apps/api or libs/contracts.');
   });
 
   it('lists each miss, with its cause and plan when bench/known-misses.json has them', () => {
