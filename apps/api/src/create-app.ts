@@ -90,7 +90,9 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     encodings: ['br', 'gzip'],
     // A 256 KB window, not brotli's 4 MB: each answer's encoder allocated and cleared 4 MB (60 µs of
     // a 60-row list's 140), and every stream in flight held it; JSON and CSV repeat within far less.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
+    // Quality 3, not 4: a third less CPU (60 rows 119 → 76 µs, 200 clients 410 → 241 µs, 1 MB of
+    // appointments 3.4 → 2.7 ms) for 1-8% more bytes.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
   });
 
   const document = buildOpenApiDocument(APP_VERSION);
