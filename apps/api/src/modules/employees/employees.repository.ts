@@ -50,7 +50,7 @@ export class EmployeesRepository {
       const [{ total }] = await this.employees.manager.query(`SELECT count(*)::int AS total ${filter}`, params.slice(0, -2));
       return { rows: [], count: total };
     }
-    return { rows: rows.map(({ total: _total, ...employee }) => employee), count: rows[0].total };
+    return { rows: rows.map(toEmployeeRow), count: rows[0].total };
   }
 
   /** Quick lookup for pickers and global search: active people first, then by name. */
@@ -147,6 +147,32 @@ function matchesSql(text: string, param: (value: unknown) => string): string {
   if (digits) tests.push(`${PHONE_DIGITS} LIKE ${param(`%${digits}%`)}`);
   return `(${tests.join(' OR ')})`;
 }
+
+/** The row without its total, field by field: an object literal costs a fraction of a rest copy, and the compiler holds it to the contract. */
+const toEmployeeRow = (row: Employee): Employee => ({
+  employee_id: row.employee_id,
+  salon_id: row.salon_id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  date_of_birth: row.date_of_birth,
+  address: row.address,
+  position: row.position,
+  hire_date: row.hire_date,
+  hourly_rate: row.hourly_rate,
+  commission_rate: row.commission_rate,
+  employment_type: row.employment_type,
+  is_active: row.is_active,
+  specializations: row.specializations,
+  certifications: row.certifications,
+  years_experience: row.years_experience,
+  emergency_contact_name: row.emergency_contact_name,
+  emergency_contact_phone: row.emergency_contact_phone,
+  notes: row.notes,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
 
 /** The contract's fields of an employee, typed as the wire carries them (timestamps as `toISOString()` writes them). */
 const EMPLOYEE_COLUMNS = [
