@@ -17,6 +17,7 @@ import { SalonClock } from '../salons';
 import { ServiceFactsQuery } from '../services';
 import { AppointmentListRepository, nothingMatched } from './appointment-list.repository';
 import { AppointmentQueriesRepository } from './appointment-queries.repository';
+import { AppointmentQueuesRepository, type Queue } from './appointment-queues.repository';
 import { toAppointment } from './appointments.mapper';
 
 type Owner = 'client' | 'employee' | 'service';
@@ -40,6 +41,7 @@ export class AppointmentQueriesService {
   constructor(
     private readonly repository: AppointmentQueriesRepository,
     private readonly list: AppointmentListRepository,
+    private readonly queues: AppointmentQueuesRepository,
     private readonly clock: SalonClock,
     private readonly clients: ClientFactsQuery,
     private readonly employees: EmployeeFactsQuery,
@@ -77,7 +79,7 @@ export class AppointmentQueriesService {
 
   /** Over but never finished: still pending, confirmed or in progress after their end time; the latest first, the visits just over being the desk's to close now. */
   async overdue(page: QueuePage): Promise<Page> {
-    return this.pageOf(this.repository.endedIn(OPEN_STATUSES, await this.clock.now()), 'DESC', page);
+    return this.pageOf(this.queues.endedIn(OPEN_STATUSES, await this.clock.now()), 'DESC', page);
   }
 
   /** Pending, starting within the confirmation window, and the client not yet asked to confirm; soonest first. */
@@ -93,25 +95,25 @@ export class AppointmentQueriesService {
   /** Every queue's full size, from the same queries as their pages. */
   async queueCounts(at = new Date()): Promise<QueueCounts> {
     const [overdue, needsConfirmation, needsReminders] = await Promise.all([
-      this.clock.now().then((now) => this.repository.endedIn(OPEN_STATUSES, now).getCount()),
-      this.unconfirmed(at).then((query) => query.getCount()),
-      this.dueReminders(at).then((query) => query.getCount()),
+      this.clock.now().then((now) => this.queues.count(this.queues.endedIn(OPEN_STATUSES, now))),
+      this.unconfirmed(at).then((queue) => this.queues.count(queue)),
+      this.dueReminders(at).then((queue) => this.queues.count(queue)),
     ]);
     return { overdue, needs_confirmation: needsConfirmation, needs_reminders: needsReminders };
   }
 
   private async unconfirmed(at: Date) {
     const window = { at, timeZone: await this.clock.timeZone(), hours: CONFIRMATION_WINDOW_HOURS };
-    return this.repository.unconfirmed(APPOINTMENT_STATUS.pending, await this.clock.now(), window);
+    return this.queues.unconfirmed(APPOINTMENT_STATUS.pending, await this.clock.now(), window);
   }
 
   private async dueReminders(at: Date) {
     const window = { at, timeZone: await this.clock.timeZone(), firstHours: REMINDER_HOURS.first, secondHours: REMINDER_HOURS.second };
-    return this.repository.dueReminders([APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed], window);
+    return this.queues.dueReminders([APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed], window);
   }
 
-  private async pageOf(query: ReturnType<AppointmentQueriesRepository['endedIn']>, order: 'ASC' | 'DESC', wanted: QueuePage): Promise<Page> {
-    const [rows, count] = await this.repository.queuePage(query, order, wanted);
+  private async pageOf(queue: Queue, order: 'ASC' | 'DESC', wanted: QueuePage): Promise<Page> {
+    const [rows, count] = await Promise.all([this.queues.page(queue, order, wanted), this.queues.count(queue)]);
     return { rows: rows.map(toAppointment), count };
   }
 }

@@ -25,7 +25,7 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 @Index('ix_appointments_employee_date', ['employee_id', 'appointment_date'])
 @Index('ix_appointments_client_date', ['client_id', 'appointment_date'])
 @Index('ix_appointments_service_date', ['service_id', 'appointment_date'])
-@Index('ix_appointments_status', ['status_id'])
+@Index('ix_appointments_status_date', ['status_id', 'appointment_date', 'start_time', 'appointment_id'])
 @Index('ix_appointments_series', ['series_id'])
 // The bookings holding time, by salon, date, employee and start, with INCLUDE columns (AppointmentBookedIndex migration; BookedTimeQuery reads it).
 @Index('ix_appointments_booked', { synchronize: false })

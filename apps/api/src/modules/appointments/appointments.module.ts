@@ -30,6 +30,7 @@ import { AppointmentViewsController } from './appointment-views.controller';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentMonthRepository } from './appointment-month.repository';
 import { AppointmentQueriesRepository } from './appointment-queries.repository';
+import { AppointmentQueuesRepository } from './appointment-queues.repository';
 import { AppointmentStatisticsRepository } from './appointment-statistics.repository';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
@@ -74,6 +75,7 @@ import { BookingRepository } from './booking.repository';
     AppointmentsRepository,
     AppointmentQueriesRepository,
     AppointmentListRepository,
+    AppointmentQueuesRepository,
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
   ],
