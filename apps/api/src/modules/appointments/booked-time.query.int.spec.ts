@@ -62,15 +62,15 @@ describe('BookedTimeQuery', () => {
     ]);
   });
 
-  it("answers only the times for slots, every employee's in turn, leaving out the one being moved", async () => {
+  it("answers only the times for slots, in minutes, every employee's in turn, leaving out the one being moved", async () => {
     const spans = (excludeAppointmentId?: number) =>
       runAsSalon(1, () => t.app.get(BookedTimeQuery).spansOnDates({ employeeIds: [otherId, employeeId], dates: [day], excludeAppointmentId }));
     expect(await spans()).toEqual([
-      { employee_id: employeeId, appointment_date: day, start_time: '09:00', end_time: '09:30' },
-      { employee_id: employeeId, appointment_date: day, start_time: '10:00', end_time: '10:30' },
-      { employee_id: otherId, appointment_date: day, start_time: '09:00', end_time: '09:30' },
+      { employee_id: employeeId, appointment_date: day, start: 540, end: 570 },
+      { employee_id: employeeId, appointment_date: day, start: 600, end: 630 },
+      { employee_id: otherId, appointment_date: day, start: 540, end: 570 },
     ]);
-    expect((await spans(ids.kept)).map((span) => span.start_time)).toEqual(['10:00', '09:00']);
+    expect((await spans(ids.kept)).map((span) => span.start)).toEqual([600, 540]);
   });
 
   it("reads the current salon's bookings only", async () => {

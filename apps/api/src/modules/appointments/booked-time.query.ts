@@ -6,22 +6,23 @@ import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** Whose time, on which dates; the appointment being moved left out so it does not collide with itself. */
 export type BookedDates = { employeeIds: number[]; dates: string[]; excludeAppointmentId?: number };
-/** Only when a booking holds an employee's time: what free slots are computed from. */
-export type BookedSpan = { employee_id: number; appointment_date: string; start_time: string; end_time: string };
+/** Only when a booking holds an employee's time, in minutes after midnight: what free slots are computed from. */
+export type BookedSpan = { employee_id: number; appointment_date: string; start: number; end: number };
 /** A booking holding an employee's time on a date, as the schedule views show it. */
 export type BookedTime = BookedBlock & { employee_id: number; appointment_date: string };
 
 /*
  * Both reads walk ix_appointments_booked (salon, date, employee, start WHERE holds_slot), so a
  * week of sixty employees is one index range in the order the answer is grouped in; the spans
- * come from the index alone. Times are cut to `HH:mm` in SQL, as the entity's transformer does.
+ * come from the index alone. Times are cut to `HH:mm` in SQL, as the entity's transformer does;
+ * spans come as minutes, so a search over sixty days parses no time strings.
  */
 const BOOKED_WHERE = `a.salon_id = $1 AND a.appointment_date = ANY($2::date[]) AND a.employee_id = ANY($3::int[]) AND a.holds_slot
   AND a.appointment_id IS DISTINCT FROM $4::int`;
 const BOOKED_ORDER = 'ORDER BY a.appointment_date, a.employee_id, a.start_time';
 
 const SPANS_SQL = `SELECT a.employee_id, a.appointment_date::text AS appointment_date,
-    left(a.start_time::text, 5) AS start_time, left(a.end_time::text, 5) AS end_time
+    extract(epoch FROM a.start_time)::int / 60 AS start, extract(epoch FROM a.end_time)::int / 60 AS end
   FROM appointments a
   WHERE ${BOOKED_WHERE} ${BOOKED_ORDER}`;
 

@@ -21,6 +21,7 @@ import {
   type EmployeeDayFacts,
   type EmployeeSlots,
   type EmployeeSlotsQuery,
+  type MinuteRange,
   type NextAvailable,
   type WeekSchedule,
   type WorkingDay,
@@ -34,10 +35,12 @@ import { ServiceFactsQuery } from '../services';
 /** Without a service or a duration, slots are for a 30-minute booking. */
 const DEFAULT_DURATION = 30;
 
+/** A booking holding an employee's time on a date, in minutes after midnight. */
+type HeldRange = MinuteRange & { employee_id: number; appointment_date: string };
 /** The rule's facts of one employee's day and the bookings they were read from. */
-type DayPlan<B extends BookedSpan> = { facts: EmployeeDayFacts; bookings: B[] };
+type DayPlan<B extends HeldRange> = { facts: EmployeeDayFacts; bookings: B[] };
 /** Per employee, per date. */
-type Plans<B extends BookedSpan> = Map<number, Map<string, DayPlan<B>>>;
+type Plans<B extends HeldRange> = Map<number, Map<string, DayPlan<B>>>;
 /** What every day of a search shares: the employees' weeks, the salon's zone and its now. */
 type PlanContext = { weeks: Map<number, EmployeeWeekRow[]>; timeZone: string; now: { date: string; time: string } };
 
@@ -95,7 +98,7 @@ export class AvailabilityService {
       ...verdict,
       message: verdict.conflict_reason ? describeConflict(verdict.conflict_reason) : null,
       end_time: range.end <= 24 * 60 ? toTime(range.end) : null,
-      conflicts: plan.bookings.filter((booking) => overlaps(rangeOf(booking), range)).map(toBlock),
+      conflicts: plan.bookings.filter((booking) => overlaps(booking, range)).map(toBlock),
     };
   }
 
@@ -178,7 +181,7 @@ export class AvailabilityService {
    * ahead; with one employee or any active one (whoever is free earliest, named in the
    * answer), optionally within a time window. Hours and the salon's zone are read once; the
    * bookings' times a stretch of days at a time (today alone first, where most searches end),
-   * so even a search that finds nothing asks a bounded number of small questions.
+   * only of the days and people whose hours could fit it: at most ten small reads.
    */
   async nextAvailable(query: {
     service_id: number;
@@ -195,12 +198,19 @@ export class AvailabilityService {
     const from = query.from_date && query.from_date > context.now.date ? query.from_date : context.now.date;
     const earliest = query.preferred_time_start ? toMinutes(query.preferred_time_start) : 0;
     const latest = query.preferred_time_end ? toMinutes(query.preferred_time_end) : 24 * 60;
-    for (const dates of searchStretches(from)) {
-      const plans = this.planDays(employees, dates, await this.spans(employees, dates), context);
+    const firstFree = (plans: Plans<HeldRange>, employee: EmployeeFacts, date: string) =>
+      firstFreeStart(plans.get(employee.employee_id)!.get(date)!.facts, duration, earliest, latest);
+    for (const stretch of searchStretches(from)) {
+      // Bookings only take time away: days and people whose hours leave no room are not read.
+      const hours = this.planDays(employees, stretch, [], context);
+      const dates = stretch.filter((date) => employees.some((employee) => firstFree(hours, employee, date) !== null));
+      if (dates.length === 0) continue;
+      const hopeful = employees.filter((employee) => dates.some((date) => firstFree(hours, employee, date) !== null));
+      const plans = this.planDays(hopeful, dates, await this.spans(hopeful, dates), context);
       for (const date of dates) {
         let best: { start: number; employee: EmployeeFacts } | null = null;
-        for (const employee of employees) {
-          const start = firstFreeStart(plans.get(employee.employee_id)!.get(date)!.facts, duration, earliest, latest);
+        for (const employee of hopeful) {
+          const start = firstFree(plans, employee, date);
           if (start !== null && (!best || start < best.start)) best = { start, employee };
         }
         if (best) {
@@ -228,10 +238,10 @@ export class AvailabilityService {
   }
 
   /** Facts and the bookings as the schedules show them (client, service, status): a check names those it would overlap. */
-  private async checkPlans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans<BookedTime>> {
+  private async checkPlans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans<BookedTime & HeldRange>> {
     const ids = employees.map((employee) => employee.employee_id);
     const [context, bookings] = await Promise.all([this.context(ids), this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId })]);
-    return this.planDays(employees, dates, bookings, context);
+    return this.planDays(employees, dates, bookings.map((booking) => ({ ...booking, ...rangeOf(booking) })), context);
   }
 
   /**
@@ -260,30 +270,31 @@ export class AvailabilityService {
     };
   }
 
-  /** The facts of each employee's each date, the bookings grouped once (a deactivation's dates may be months apart). */
-  private planDays<B extends BookedSpan>(employees: EmployeeFacts[], dates: string[], bookings: B[], { weeks, timeZone, now }: PlanContext): Plans<B> {
+  /**
+   * The facts of each employee's each date, the bookings grouped once (a deactivation's dates
+   * may be months apart); what depends on the date alone is worked out once per date.
+   */
+  private planDays<B extends HeldRange>(employees: EmployeeFacts[], dates: string[], bookings: B[], { weeks, timeZone, now }: PlanContext): Plans<B> {
     const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
+    const days = dates.map((date) => ({
+      date,
+      notBefore: date < now.date ? 24 * 60 : date === now.date ? toMinutes(now.time) : 0,
+      missing: missingWallTimes(date, timeZone),
+      dayOff: dayOffWindow(date),
+    }));
     const plans: Plans<B> = new Map();
     for (const employee of employees) {
       const ownWeek = weeks.get(employee.employee_id) ?? [];
-      const days = new Map<string, DayPlan<B>>();
-      for (const date of dates) {
+      const ownDays = new Map<string, DayPlan<B>>();
+      for (const { date, notBefore, missing, dayOff } of days) {
         const { shift, breaks } = workingDay(ownWeek, date);
         const held = booked.get(`${employee.employee_id} ${date}`) ?? [];
-        days.set(date, {
+        ownDays.set(date, {
           bookings: held,
-          facts: {
-            employeeActive: employee.is_active,
-            shift,
-            breaks,
-            booked: held.map(rangeOf),
-            notBefore: date < now.date ? 24 * 60 : date === now.date ? toMinutes(now.time) : 0,
-            missing: missingWallTimes(date, timeZone),
-            window: shift ?? dayOffWindow(date),
-          },
+          facts: { employeeActive: employee.is_active, shift, breaks, booked: held, notBefore, missing, window: shift ?? dayOff },
         });
       }
-      plans.set(employee.employee_id, days);
+      plans.set(employee.employee_id, ownDays);
     }
     return plans;
   }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@salon/contracts';
 import { BookedTimeQuery } from '../appointments';
 import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
@@ -55,19 +54,29 @@ describe('GET /api/availability/next-available without an employee', () => {
     expect(response.body.details.fieldErrors).toEqual({ duration_minutes: ['Duration must be between 5 and 480 minutes'] });
   });
 
-  it('searches the 60 days in ten reads of booked times only, today alone first, when nothing fits', async () => {
-    await sundayEmployee('Nell', '09:00');
+  it("reads booked times only on the days whose hours could fit, and none when no one's hours do", async () => {
+    const nell = await sundayEmployee('Nell', '09:00');
+    await t.http
+      .post('/api/appointments')
+      .set(reception)
+      .send({ client_id: clientId, employee_id: nell, service_id: serviceId, appointment_date: '2031-06-08', start_time: '09:00', duration_minutes: 480, total_price: 60 })
+      .expect(201);
     const booked = t.app.get(BookedTimeQuery);
     const spans = vi.spyOn(booked, 'spansOnDates');
     const detailed = vi.spyOn(booked, 'onDates');
+    const nextFor = async (query: Record<string, string | number>) =>
+      (await t.http.get('/api/availability/next-available').query({ service_id: serviceId, from_date: '2031-06-02', ...query }).set(reception).expect(200)).body.data;
     try {
-      const from = '2031-06-01';
-      const query = { service_id: serviceId, from_date: from, preferred_time_start: '06:00', preferred_time_end: '07:00' };
-      const answer = (await t.http.get('/api/availability/next-available').query(query).set(reception).expect(200)).body.data;
-      expect(answer).toEqual({ found: false, slot: null });
-      const read = spans.mock.calls.map(([range]) => range.dates);
-      expect(read.map((dates) => dates.length)).toEqual([1, 6, 7, 7, 7, 7, 7, 7, 7, 4]);
-      expect(read.flat()).toEqual(Array.from({ length: 60 }, (_, index) => addDays(from, index)));
+      // Nell works Sundays only, and the first one (8 June) is booked through: that Sunday and the next are all it reads.
+      expect(await nextFor({ employee_id: nell })).toEqual({ found: true, slot: { date: '2031-06-15', start_time: '09:00', end_time: '10:00', employee_id: nell, employee_name: 'Nell Sunday' } });
+      expect(spans.mock.calls.map(([range]) => [range.employeeIds, range.dates])).toEqual([
+        [[nell], ['2031-06-08']],
+        [[nell], ['2031-06-15']],
+      ]);
+      spans.mockClear();
+      // No one works at 06:00: sixty days searched without reading a booking.
+      expect(await nextFor({ preferred_time_start: '06:00', preferred_time_end: '07:00' })).toEqual({ found: false, slot: null });
+      expect(spans).not.toHaveBeenCalled();
       expect(detailed).not.toHaveBeenCalled();
     } finally {
       spans.mockRestore();
