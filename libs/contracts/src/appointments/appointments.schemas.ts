@@ -146,11 +146,14 @@ export const appointmentListQuerySchema = z.object({
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 export const appointmentListSchema = rowsAndCount(appointmentSchema);
-/** Counting stops past this many: a front desk narrows a search long before paging that far. */
+/** Counting stops past this many: a front desk narrows its filters long before paging that far. */
 export const APPOINTMENT_COUNT_CAP = 10_000;
+/** A search's matches are sparser in the book, so reaching a count costs more per match: it stops sooner, as the clients search does. */
+export const APPOINTMENT_SEARCH_COUNT_CAP = 1_000;
 /**
- * GET /appointments: a page and the count of every match, exact up to APPOINTMENT_COUNT_CAP;
- * past it `count` is the cap and `count_is_estimate` is true ("more than 10,000").
+ * GET /appointments: a page and the count of every match, exact up to APPOINTMENT_COUNT_CAP
+ * (APPOINTMENT_SEARCH_COUNT_CAP with a search); past it `count` is the cap and
+ * `count_is_estimate` is true ("more than 10,000").
  */
 export const appointmentPageSchema = appointmentListSchema.extend({ count_is_estimate: z.boolean() });
 export type AppointmentPage = z.infer<typeof appointmentPageSchema>;

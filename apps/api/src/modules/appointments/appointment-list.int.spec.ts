@@ -123,7 +123,7 @@ describe('GET /api/appointments: filters, order and pages', () => {
 });
 
 describe('GET /api/appointments: the count past its cap', () => {
-  it('stops counting at 10,000 and says so; a narrower filter counts exactly again', async () => {
+  it('stops counting at 10,000 (a search at 1,000) and says so; a narrower filter counts exactly again', async () => {
     await t.dataSource.query(
       `INSERT INTO appointments (salon_id, client_id, employee_id, service_id, appointment_date, start_time, end_time, duration_minutes, total_price, status_id)
        SELECT 1, $1, $2, $3, DATE '2040-01-01' + (g / 20), TIME '08:00' + g % 20 * interval '30 minutes', TIME '08:30' + g % 20 * interval '30 minutes', 30, 40, 1
@@ -133,6 +133,8 @@ describe('GET /api/appointments: the count past its cap', () => {
     expect(await list({ date_from: '2040-01-01' })).toMatchObject({ count: 10_000, count_is_estimate: true });
     expect(await list({ date_from: '2040-01-01', date_to: '2040-01-10' })).toMatchObject({ count: 200, count_is_estimate: false });
     expect(await list({ search: 'okafor', date_to: '2039-12-31' })).toMatchObject({ count: 2, count_is_estimate: false });
+    expect(await list({ search: 'okafor' })).toMatchObject({ count: 1_000, count_is_estimate: true });
+    expect(await list({ search: 'okafor', date_from: '2040-01-01', date_to: '2040-02-19' })).toMatchObject({ count: 1_000, count_is_estimate: false });
     await t.dataSource.query(`DELETE FROM appointments WHERE appointment_date >= '2040-01-01'`);
   });
 });

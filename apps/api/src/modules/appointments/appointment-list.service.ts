@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_COUNT_CAP, type AppointmentListQuery, type AppointmentPage, type ExportQuery } from '@salon/contracts';
+import { APPOINTMENT_COUNT_CAP, APPOINTMENT_SEARCH_COUNT_CAP, type AppointmentListQuery, type AppointmentPage, type ExportQuery } from '@salon/contracts';
 import type { DataSource } from 'typeorm';
 import { EXPORT_BATCH, appointmentsCsv } from './appointment-export';
 import { AppointmentListRepository, nothingMatched, type ExportRow } from './appointment-list.repository';
@@ -19,9 +19,10 @@ export class AppointmentListService {
   async list(query: AppointmentListQuery): Promise<AppointmentPage> {
     const matches = query.search ? await this.repository.matches(query.search) : null;
     if (nothingMatched(matches)) return { rows: [], count: 0, count_is_estimate: false };
-    const [rows, count] = await Promise.all([this.repository.page(query, matches), this.repository.count(query, matches, APPOINTMENT_COUNT_CAP + 1)]);
-    const capped = count > APPOINTMENT_COUNT_CAP;
-    return { rows: rows.map(toAppointment), count: capped ? APPOINTMENT_COUNT_CAP : count, count_is_estimate: capped };
+    const cap = matches ? APPOINTMENT_SEARCH_COUNT_CAP : APPOINTMENT_COUNT_CAP;
+    const [rows, count] = await Promise.all([this.repository.page(query, matches), this.repository.count(query, matches, cap + 1)]);
+    const capped = count > cap;
+    return { rows: rows.map(toAppointment), count: capped ? cap : count, count_is_estimate: capped };
   }
 
   /**
