@@ -92,6 +92,13 @@ describe('the list total without a search', () => {
     expect(await totals(elsewhere)).toEqual([2, 1, 1]);
   });
 
+  it('still says how many on a page past the last', async () => {
+    await create();
+    await create({ is_active: false });
+    const response = await t.http.get('/api/clients').query({ offset: 40, is_active: 'false' }).set(reception).expect(200);
+    expect(response.body.data).toEqual({ clients: [], total_count: 1, count_is_estimate: false });
+  });
+
   it('is exact however many clients, and says so', async () => {
     await insertMany(CLIENT_COUNT_CAP + 500, 'Many');
     expect(await total()).toEqual({ total_count: 2500, count_is_estimate: false });

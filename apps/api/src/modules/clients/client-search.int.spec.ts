@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientListQuerySchema, type ClientListQuery } from '@salon/contracts';
+import { clientListQuerySchema, contract, type ClientListQuery } from '@salon/contracts';
 import { signedInAs } from '../../common/testing/accounts';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 import { runAsSalon } from '../../common/tenant/tenant-context';
@@ -86,6 +86,20 @@ describe('searching clients', () => {
     const response = await t.http.get('/api/clients').query({ search: 'example', ...sort, limit: 2, offset: 4 }).set(reception).expect(200);
     expect(response.body.data.clients.map((client: { first_name: string }) => client.first_name)).toEqual(names);
     expect(response.body.data.total_count).toBe(6);
+  });
+
+  it.each([
+    ['a page of the whole list', {}],
+    ['a page of a search', { search: 'example' }],
+  ])('answers each client of %s exactly as its own page does', async (_what, query) => {
+    await t.dataSource.query(`UPDATE clients SET birthdate = '1990-04-12', city = 'Hoboken', preferred_contact_method = 'sms' WHERE first_name = 'Anna'`);
+    const response = await t.http.get('/api/clients').query({ limit: 100, ...query }).set(reception).expect(200);
+    const { clients } = contract.clients.list.responses[200].parse(response.body).data;
+    expect(clients.length).toBeGreaterThan(5);
+    for (const client of clients) {
+      const detail = await t.http.get(`/api/clients/${client.client_id}`).set(reception).expect(200);
+      expect(client).toEqual(detail.body.data);
+    }
   });
 
   it('still says how many match on a page past the last', async () => {

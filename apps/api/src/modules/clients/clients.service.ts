@@ -33,7 +33,7 @@ export class ClientsService {
 
   async list(query: ClientListQuery): Promise<ClientList> {
     const { clients, count, capped } = await this.listing.list(query);
-    return { clients: clients.map(toClient), total_count: count, count_is_estimate: capped };
+    return { clients, total_count: count, count_is_estimate: capped };
   }
 
   async get(clientId: number): Promise<Client> {
