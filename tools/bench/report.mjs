@@ -25,7 +25,13 @@ export function targetText(target) {
 export function judge(row) {
   if (row.error) return { met: false, why: `failed: ${row.error}` };
   const failures = failuresOf(row);
-  if (failures > 0) return { met: false, why: `${failures} of ${requestsOf(row)} requests failed` };
+  const verdict = judgeTarget(row);
+  if (failures === 0) return verdict;
+  const failed = `${failures} of ${requestsOf(row)} requests failed`;
+  return { met: false, why: verdict.met === false ? `${failed}; ${verdict.why}` : failed };
+}
+
+function judgeTarget(row) {
   const { target } = row;
   if (!target) return { met: null, why: null };
   if (target.p99 !== undefined) {
@@ -49,7 +55,7 @@ export function judge(row) {
     const overlaps = row.booking?.overlaps;
     if (perSecond === undefined || overlaps === undefined) return { met: null, why: 'not measured at 10 connections' };
     const misses = [];
-    if (perSecond < target.bookingsPerSecond) misses.push(`${perSecond} bookings/s @10, target ${target.bookingsPerSecond}`);
+    if (perSecond < target.bookingsPerSecond) misses.push(`${Math.round(perSecond)} bookings/s @10, target ${target.bookingsPerSecond}`);
     if (overlaps > target.overlaps) misses.push(`${overlaps} overlapping appointments`);
     return misses.length === 0 ? { met: true, why: null } : { met: false, why: misses.join('; ') };
   }

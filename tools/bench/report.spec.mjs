@@ -24,6 +24,10 @@ describe('judge', () => {
 
   it('fails a row when any request failed, even a fast one', () => {
     expect(judge(read({ load: { 10: run(12, 31, { requests: 20, failures: 12 }) } }))).toEqual({ met: false, why: '12 of 42 requests failed' });
+    expect(judge(read({ load: { 10: run(5357, 23632, { requests: 20, failures: 12 }) } }))).toEqual({
+      met: false,
+      why: '12 of 42 requests failed; p99 @10 23,632 ms, target 50 ms',
+    });
   });
 
   it('fails a row that could not be measured', () => {
@@ -47,7 +51,7 @@ describe('judge', () => {
   it('reads booking by bookings per second at 10 connections and overlaps', () => {
     const row = { key: 'booking', name: 'booking', kind: 'booking', target: { bookingsPerSecond: 300, overlaps: 0 }, single: { medianMs: 20, count: 20, failures: 0 } };
     expect(judge({ ...row, load: { 10: run(30, 60, { perSecond: 320 }) }, booking: { overlaps: 0 } })).toEqual({ met: true, why: null });
-    expect(judge({ ...row, load: { 10: run(122, 474, { perSecond: 122 }) }, booking: { overlaps: 2 } })).toEqual({
+    expect(judge({ ...row, load: { 10: run(122, 474, { perSecond: 121.6 }) }, booking: { overlaps: 2 } })).toEqual({
       met: false,
       why: '122 bookings/s @10, target 300; 2 overlapping appointments',
     });
