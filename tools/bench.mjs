@@ -214,7 +214,10 @@ async function signIn(base) {
 }
 
 function headersFor(call, token) {
-  return call.signedIn === false ? {} : { authorization: `Bearer ${token}` };
+  return {
+    ...(call.signedIn === false ? {} : { authorization: `Bearer ${token}` }),
+    ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
 }
 
 /** The statements one request of the call made the API send, through the capture API. */
@@ -222,7 +225,7 @@ async function captureSql({ call, row, captureApi, proxy, token }) {
   proxy.start();
   let statements;
   try {
-    const response = await fetch(captureApi.base + row.path, { headers: headersFor(call, token) });
+    const response = await fetch(captureApi.base + row.path, { method: call.method ?? 'GET', headers: headersFor(call, token), body: call.body });
     await response.arrayBuffer();
   } finally {
     statements = proxy.stop();
@@ -241,8 +244,9 @@ async function rawFloor(statements, { databaseUrl, connections, seconds, maxRequ
 async function measureReadRow({ call, row, api, captureApi, proxy, token, database }) {
   const headers = headersFor(call, token);
   const url = api.base + row.path;
-  const statements = await captureSql({ call, row, captureApi, proxy, token });
-  const { lastBody: _body, ...single } = await measureSingle(url, { headers, expectStatus: call.expectStatus, budgetMs: options.seconds * 1000 });
+  const method = call.method ?? 'GET';
+  const statements = call.raw === false ? [] : await captureSql({ call, row, captureApi, proxy, token });
+  const { lastBody: _body, ...single } = await measureSingle(url, { method, body: call.body, headers, expectStatus: call.expectStatus, budgetMs: options.seconds * 1000 });
   log(`  single ${fmt(single.medianMs)} ms`);
   // autocannon drops what is still running when the time is up, so a slow call would be
   // judged on its fastest answers. Under N connections on two cores an answer takes about
@@ -252,12 +256,13 @@ async function measureReadRow({ call, row, api, captureApi, proxy, token, databa
   for (const connections of options.connections) {
     const slow = single.medianMs !== null && single.medianMs * connections > options.seconds * 400;
     const amount = slow ? connections * 2 : undefined;
-    load[connections] = { ...(await measureLoad(url, { headers, connections, seconds: options.seconds, expectStatus: call.expectStatus, amount })), ...(amount ? { amount } : {}) };
+    load[connections] = { ...(await measureLoad(url, { method, body: call.body, headers, connections, seconds: options.seconds, expectStatus: call.expectStatus, amount })), ...(amount ? { amount } : {}) };
     const { p50, p99, failures } = load[connections];
     log(`  @${connections}: p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms, ${failures} failed${amount ? ` (${amount} requests, too slow for ${options.seconds} s)` : ''}`);
   }
   const rawConnections = options.connections.includes(10) ? 10 : options.connections[0];
-  const raw = await rawFloor(statements, { databaseUrl: database.url, connections: rawConnections, seconds: options.seconds });
+  const raw =
+    call.raw === false ? { skipped: 'not asked for this call' } : await rawFloor(statements, { databaseUrl: database.url, connections: rawConnections, seconds: options.seconds });
   if (raw.p50 !== undefined) log(`  raw @${rawConnections}: p50 ${fmt(raw.p50)} ms (${raw.statements} statements in ${raw.waves} waves, ${raw.errors} errors)`);
   const apiP50 = load[rawConnections]?.p50;
   return { single, load, raw, ratio: raw.p50 && apiP50 ? apiP50 / raw.p50 : null };

@@ -1,8 +1,10 @@
 // The calls `npm run bench` measures, one row of the table each (issue 13). Adding a row is one
 // entry here: a key (stable, for --only and bench/known-misses.json), a name, the path built
-// from values picked in the data (query-values.mjs), and a target. Every signed-in read also
-// gets its raw-SQL floor: the statements the API sent for it, replayed straight through `pg`.
+// from values picked in the data (query-values.mjs), and a target. Every read also gets its
+// raw-SQL floor: the statements the API sent for it, replayed straight through `pg`.
 //
+// method and body: GET without a body unless given (body: a JSON string); raw: false leaves
+// out the raw-SQL floor (a call whose SQL must not be replayed, such as one that writes).
 // kind: 'read' (default) single + load at each connection count + raw floor;
 //       'export' time to the last byte of a few sequential downloads, and the rows;
 //       'booking' POST bookings, each on its own free slot, then the overlap check.

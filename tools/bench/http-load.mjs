@@ -42,11 +42,13 @@ export async function measureSingle(url, { headers = {}, method = 'GET', body, e
  * expected answers, from each response's own time (autocannon's histogram keeps whole
  * milliseconds, too coarse for a 3 ms call).
  */
-export function measureLoad(url, { headers = {}, connections, seconds, expectStatus, requests, maxRequests, amount }) {
+export function measureLoad(url, { method = 'GET', body, headers = {}, connections, seconds, expectStatus, requests, maxRequests, amount }) {
   const latencies = [];
   return new Promise((resolve, reject) => {
     const options = {
       url,
+      method,
+      ...(body === undefined ? {} : { body }),
       connections,
       duration: seconds,
       headers,
