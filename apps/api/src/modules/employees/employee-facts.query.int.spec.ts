@@ -47,6 +47,14 @@ describe('EmployeeFactsQuery', () => {
     expect(await runAsSalon(2, () => facts().exists(ids.elsewhere))).toBe(true);
   });
 
+  it('lists everyone a schedule may show: the active by name, then the inactive, never another salon’s', async () => {
+    expect(await inFirstSalon(() => facts().scheduled())).toEqual([
+      { employee_id: ids.zoe, first_name: 'Zoe', last_name: 'Adams', position: 'stylist', is_active: true },
+      { employee_id: ids.ada, first_name: 'Ada', last_name: 'Young', position: 'stylist', is_active: true },
+      { employee_id: ids.ben, first_name: 'Ben', last_name: 'Baker', position: 'stylist', is_active: false },
+    ]);
+  });
+
   it('answers weekly hours as plain rows, none for an employee without a schedule', async () => {
     expect(await inFirstSalon(() => facts().weeks([ids.zoe, ids.ada]))).toEqual([
       { employee_id: ids.zoe, day_of_week: 2, start_time: '09:00', end_time: '17:00', break_start: '13:00', break_end: '14:00' },

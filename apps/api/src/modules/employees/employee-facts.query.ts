@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Position, WeeklyHours } from '@salon/contracts';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { EmployeeScheduleEntity } from './employee-schedule.entity';
 import { EmployeeEntity } from './employee.entity';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
@@ -48,10 +47,15 @@ export class EmployeeFactsQuery {
     return rows.map(toFacts);
   }
 
-  /** Everyone a schedule may show, the active first, each group by name: schedules still show inactive employees who have bookings. */
-  async scheduled(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
-    const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId() }, select: FACTS, order: { is_active: 'DESC', ...BY_NAME } });
-    return rows.map(toFacts);
+  /**
+   * Everyone a schedule may show, the active first, each group by name: schedules still show
+   * inactive employees who have bookings. Plain rows: the schedules read this on every view.
+   */
+  scheduled(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
+    return manager.query(
+      `SELECT employee_id, first_name, last_name, position, is_active FROM employees WHERE salon_id = $1 ORDER BY is_active DESC, last_name, first_name`,
+      [this.tenant.salonId()],
+    );
   }
 
   /** These employees (active or not), by name; unknown ids are left out. */
@@ -60,10 +64,14 @@ export class EmployeeFactsQuery {
     return rows.map(toFacts);
   }
 
-  /** The weekly hours of these employees (no row for a day off). */
+  /** The weekly hours of these employees (no row for a day off), times as `HH:mm` like the entity's: plain rows, as every slot read asks. */
   async weeks(employeeIds: number[], manager: EntityManager = this.employees.manager): Promise<EmployeeWeekRow[]> {
     if (employeeIds.length === 0) return [];
-    const rows = await manager.find(EmployeeScheduleEntity, { where: { employee_id: In(employeeIds) } });
-    return rows.map(({ employee_id, day_of_week, start_time, end_time, break_start, break_end }) => ({ employee_id, day_of_week, start_time, end_time, break_start, break_end }));
+    return manager.query(
+      `SELECT employee_id, day_of_week, left(start_time::text, 5) AS start_time, left(end_time::text, 5) AS end_time,
+          left(break_start::text, 5) AS break_start, left(break_end::text, 5) AS break_end
+        FROM employee_schedules WHERE employee_id = ANY($1::int[])`,
+      [employeeIds],
+    );
   }
 }
