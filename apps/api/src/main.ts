@@ -1,7 +1,15 @@
+import { setFlagsFromString } from 'node:v8';
 import { createApp } from './create-app';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './common/logging/logger';
 import { prepareDatabase } from './database/prepare-database';
+
+// Where memory looks plentiful (24 GB here), V8 lets the old generation grow to four times what
+// survived the last full collection before collecting again: the API's 40 MB of live objects
+// reached 300 MB of RSS under a plain list, 380-410 MB under the heavy reads of issue 13. Growing
+// by half keeps those under 190 and 265 MB for a few more short collections, and no limit is set
+// that could end the process. V8 reads the flag at each collection, so setting it here is enough.
+setFlagsFromString('--heap-growing-percent=50');
 
 async function main(): Promise<void> {
   let config;
