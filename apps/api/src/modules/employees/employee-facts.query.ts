@@ -12,6 +12,8 @@ export type EmployeeWeekRow = WeeklyHours & { employee_id: number };
 const FACTS = { employee_id: true, first_name: true, last_name: true, position: true, is_active: true } as const;
 const BY_NAME = { last_name: 'ASC', first_name: 'ASC' } as const;
 const toFacts = ({ employee_id, first_name, last_name, position, is_active }: EmployeeEntity): EmployeeFacts => ({ employee_id, first_name, last_name, position, is_active });
+/** The facts as plain rows, for the reads every slot and schedule view makes. */
+const FACTS_SQL = 'SELECT employee_id, first_name, last_name, position, is_active FROM employees';
 
 /**
  * Read-only facts about employees for other modules (bookings, availability, statistics).
@@ -29,12 +31,11 @@ export class EmployeeFactsQuery {
    * booking and the employee's deactivation, which locks the row for update, take turns.
    */
   async one(employeeId: number, manager: EntityManager = this.employees.manager, { forShare = false } = {}): Promise<EmployeeFacts | null> {
-    const employee = await manager.findOne(EmployeeEntity, {
-      where: { employee_id: employeeId, salon_id: this.tenant.salonId() },
-      select: FACTS,
-      ...(forShare ? { lock: { mode: 'pessimistic_read' as const } } : {}),
-    });
-    return employee && toFacts(employee);
+    const [employee]: EmployeeFacts[] = await manager.query(`${FACTS_SQL} WHERE employee_id = $1 AND salon_id = $2${forShare ? ' FOR SHARE' : ''}`, [
+      employeeId,
+      this.tenant.salonId(),
+    ]);
+    return employee ?? null;
   }
 
   exists(employeeId: number, manager: EntityManager = this.employees.manager): Promise<boolean> {
@@ -42,9 +43,8 @@ export class EmployeeFactsQuery {
   }
 
   /** The active employees, by name. */
-  async active(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
-    const rows = await manager.find(EmployeeEntity, { where: { salon_id: this.tenant.salonId(), is_active: true }, select: FACTS, order: BY_NAME });
-    return rows.map(toFacts);
+  active(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
+    return manager.query(`${FACTS_SQL} WHERE salon_id = $1 AND is_active ORDER BY last_name, first_name`, [this.tenant.salonId()]);
   }
 
   /**
@@ -52,10 +52,7 @@ export class EmployeeFactsQuery {
    * inactive employees who have bookings. Plain rows: the schedules read this on every view.
    */
   scheduled(manager: EntityManager = this.employees.manager): Promise<EmployeeFacts[]> {
-    return manager.query(
-      `SELECT employee_id, first_name, last_name, position, is_active FROM employees WHERE salon_id = $1 ORDER BY is_active DESC, last_name, first_name`,
-      [this.tenant.salonId()],
-    );
+    return manager.query(`${FACTS_SQL} WHERE salon_id = $1 ORDER BY is_active DESC, last_name, first_name`, [this.tenant.salonId()]);
   }
 
   /** These employees (active or not), by name; unknown ids are left out. */
