@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { availableActions, canSendMessage, canTakeActionAt, refusedActionMessage, refusedByTime, refusedSendMessage, salonNowAt, type ActionSubject } from './appointment-actions';
 
 const subject = (name: string, options: { billable?: boolean; checkedIn?: boolean; checkedOut?: boolean } = {}): ActionSubject => ({
@@ -113,6 +113,19 @@ describe('the salon\'s clock (DECISIONS §5)', () => {
     expect(salonNowAt(instant, 'UTC')).toEqual({ date: '2031-12-05', time: '04:30' });
     expect(canTakeActionAt(visit('confirmed'), 'check_in', salonNowAt(instant, 'America/New_York'))).toBe(false);
     expect(canTakeActionAt(visit('confirmed'), 'check_in', salonNowAt(instant, 'UTC'))).toBe(true);
+  });
+
+  it('builds one formatter per time zone however often the clock is read (each costs about 200 µs)', () => {
+    const Format = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Format>) {
+      return new Format(...args);
+    } as unknown as typeof Format);
+    try {
+      for (let i = 0; i < 3; i += 1) expect(salonNowAt(new Date('2031-12-05T04:30:00Z'), 'Pacific/Auckland')).toEqual({ date: '2031-12-05', time: '17:30' });
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('reads midnight as 00:00, not 24:00', () => {

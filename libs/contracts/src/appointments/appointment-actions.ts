@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUS } from './appointment-statuses.schemas';
 import { dayInWords, timeInWords } from '../common/date-words';
+import { wallClockFormatter } from '../scheduling/wall-clock';
 
 /**
  * What can be done to an appointment, decided in one place (spec part 1 §4, DECISIONS §5):
@@ -54,7 +55,7 @@ export type TimedActionSubject = ActionSubject & { appointment_date: string; sta
 /** The salon's wall clock at an instant, read in its time zone (not the server's or the browser's). */
 export function salonNowAt(instant: Date, timeZone: string): SalonNow {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    wallClockFormatter(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
