@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AppointmentListQuery, ExportQuery } from '@salon/contracts';
 import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { phoneDigits } from '../../common/database/search-pattern';
+import { namePatterns, namesSomething, phoneDigits } from '../../common/database/search-pattern';
+import { fullNameOf, phoneDigitsOf } from '../clients';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
@@ -55,19 +56,6 @@ export type ExportRow = {
   created_at: string;
 };
 
-/** A client's full name, spelled as ix_clients_full_name_trgm holds it (migration ClientSearchIndexes). */
-const CLIENT_NAME = `(c.first_name || ' ' || c.last_name)`;
-
-/** Trigrams are three characters: shorter terms match where a word begins, as the clients search does (clients/client-search.ts). */
-const CONTAINS_MIN_LENGTH = 3;
-
-/** ILIKE patterns for a search: anywhere in a name, or at a word's start for one or two characters; the user's %, _ and \ taken literally. */
-export function searchPatterns(text: string): { names: string[]; email: string } {
-  const term = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  if (Array.from(text).length >= CONTAINS_MIN_LENGTH) return { names: [`%${term}%`], email: `%${term}%` };
-  return { names: [`${term}%`, `% ${term}%`], email: `${term}%` };
-}
-
 /**
  * The appointments list, its count and its export. Every filter is a condition on the
  * appointments table itself (ids, dates), so the count reads that table alone and the
@@ -88,15 +76,16 @@ export class AppointmentListRepository {
    * a search reads the matching clients only; employees and services are a few rows.
    */
   async matches(text: string, scope: SearchScope = 'names'): Promise<SearchMatches> {
+    if (!namesSomething(text)) return { clientIds: [], employeeIds: [], serviceIds: [] };
     const params: unknown[] = [this.tenant.salonId()];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const holds = searchPatterns(text);
+    const holds = namePatterns(text);
     const nameHolds = (name: string) => holds.names.map((pattern) => `${name} ILIKE ${param(pattern)}`).join(' OR ');
-    const clientTests = [nameHolds(CLIENT_NAME)];
+    const clientTests = [nameHolds(fullNameOf('c'))];
     if (scope === 'names and contacts') {
       clientTests.push(`c.email ILIKE ${param(holds.email)}`);
       const digits = phoneDigits(text);
-      if (digits) clientTests.push(`regexp_replace(c.phone, '\\D', '', 'g') LIKE ${param(`%${digits}%`)}`);
+      if (digits) clientTests.push(`${phoneDigitsOf('c')} LIKE ${param(`%${digits}%`)}`);
     }
     const [row] = await this.appointments.manager.query<{ client_ids: number[]; employee_ids: number[]; service_ids: number[] }[]>(
       `SELECT ARRAY(SELECT c.client_id FROM clients c WHERE c.salon_id = $1 AND (${clientTests.join(' OR ')})) AS client_ids,

@@ -1,5 +1,5 @@
 import { Brackets } from 'typeorm';
-import { phoneDigits } from '../../common/database/search-pattern';
+import { namePatterns, namesSomething, phoneDigits } from '../../common/database/search-pattern';
 
 /**
  * A client's full name as the trigram index ix_clients_full_name_trgm holds it (migration
@@ -12,16 +12,6 @@ export const fullNameOf = (alias: string) => `(${alias}.first_name || ' ' || ${a
 export const phoneDigitsOf = (alias: string) => `regexp_replace(${alias}.phone, '\\D', '', 'g')`;
 
 /**
- * Trigrams are three characters: a shorter term can only be found through the index at the
- * start of a word, so one or two characters match where a first name, a last name or an e-mail
- * begins ("an": Anna, Ann Lee, Lee Andrews, anna@...), and longer terms anywhere.
- */
-export const CONTAINS_MIN_LENGTH = 3;
-
-/** The user's own %, _ and \ taken literally in a LIKE pattern. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
  * Clients of the `alias` table whose name or e-mail holds the search, or whose phone holds its
  * digits (three or more, however either was typed); a term without a letter or digit matches
  * nobody. Each test reads a trigram index, so the matching rows can be found without reading the others.
@@ -29,23 +19,16 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function clientMatches(alias: string, search: string): Brackets {
   const name = fullNameOf(alias);
   const email = `${alias}.email`;
-  const term = literal(search);
+  const { names, email: emailPattern } = namePatterns(search);
   const digits = phoneDigits(search);
   return new Brackets((where) => {
-    // No trigram and no word to start: such a term names nobody, and looking would read every client.
-    if (!/[\p{L}\p{N}]/u.test(search)) {
+    if (!namesSomething(search)) {
       where.where('FALSE');
       return;
     }
-    if (Array.from(search).length >= CONTAINS_MIN_LENGTH) {
-      const anywhere = `%${term}%`;
-      where.where(`${name} ILIKE :clientSearchAnywhere`, { clientSearchAnywhere: anywhere }).orWhere(`${email} ILIKE :clientSearchAnywhere`);
-    } else {
-      where
-        .where(`${name} ILIKE :clientSearchStart`, { clientSearchStart: `${term}%`, clientSearchWordStart: `% ${term}%` })
-        .orWhere(`${name} ILIKE :clientSearchWordStart`)
-        .orWhere(`${email} ILIKE :clientSearchStart`);
-    }
+    const params: Record<string, string> = { clientSearchEmail: emailPattern };
+    names.forEach((pattern, i) => (params[`clientSearchName${i}`] = pattern));
+    where.where(names.map((_, i) => `${name} ILIKE :clientSearchName${i}`).join(' OR '), params).orWhere(`${email} ILIKE :clientSearchEmail`);
     if (digits) where.orWhere(`${phoneDigitsOf(alias)} LIKE :clientSearchDigits`, { clientSearchDigits: `%${digits}%` });
   });
 }
