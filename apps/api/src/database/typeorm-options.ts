@@ -20,6 +20,7 @@ export function typeOrmOptions(url: string, poolSize = 10, poolWaitMs = 5_000): 
     // Failures are logged once, with the request id, by the error filter.
     logging: false,
     // A database that does not answer, or a pool that stays busy, must fail a request (503), not hang it.
-    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: poolWaitMs },
+    // DateStyle pinned to ISO: SQL that sends dates as text (date::text) must read YYYY-MM-DD whatever the server's default.
+    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: poolWaitMs, options: '-c DateStyle=ISO,MDY' },
   };
 }
