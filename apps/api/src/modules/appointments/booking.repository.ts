@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { APPOINTMENT_STATUS, type WeeklyHours } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
+import { runNamed, type NamedStatement } from '../../common/database/named-statement';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { AppointmentEntity } from './appointment.entity';
 
@@ -53,14 +54,64 @@ const INSERTED = [
   'created_by',
 ] as const satisfies readonly (keyof NewAppointment)[];
 
+/** Share-locks the employee's row and reads the salon's time zone, the client and the service. */
+const FACTS: NamedStatement = {
+  name: 'booking-facts',
+  text: `SELECT (SELECT time_zone FROM salons WHERE salon_id = $1) AS time_zone,
+                EXISTS (SELECT 1 FROM clients WHERE client_id = $2 AND salon_id = $1) AS client_found,
+                (SELECT json_build_object('first_name', first_name, 'is_active', is_active)
+                   FROM (SELECT first_name, is_active FROM employees WHERE employee_id = $3 AND salon_id = $1 FOR SHARE) locked) AS employee,
+                (SELECT json_build_object('is_active', is_active) FROM services WHERE service_id = $4 AND salon_id = $1) AS service`,
+};
+
+const WEEK: NamedStatement = {
+  name: 'booking-week',
+  text: `SELECT day_of_week, to_char(start_time, 'HH24:MI') AS start_time, to_char(end_time, 'HH24:MI') AS end_time,
+                to_char(break_start, 'HH24:MI') AS break_start, to_char(break_end, 'HH24:MI') AS break_end
+           FROM employee_schedules WHERE employee_id = $1`,
+};
+
+/**
+ * The insert, its history entry and the read-back in one statement. The appointment's columns
+ * are named (from the entity), not `*`: a column added by a newer instance's migration must not
+ * change the result of a statement this instance has prepared.
+ */
+function insertStatement(columns: string[]): NamedStatement {
+  const historyAt = INSERTED.length + 3;
+  return {
+    name: 'booking-insert',
+    text: `WITH booked AS (
+             INSERT INTO appointments (salon_id, ${INSERTED.join(', ')}, status_id, holds_slot)
+             SELECT $1, ${INSERTED.map((_column, index) => `$${index + 3}`).join(', ')}, status.status_id, true
+               FROM appointment_statuses status WHERE status.salon_id = $1 AND status.name = $2
+             RETURNING ${columns.map((column) => `"${column}"`).join(', ')}
+           ), history AS (
+             INSERT INTO appointment_history (appointment_id, change_type, new_values, changed_by)
+             SELECT appointment_id, 'created', $${historyAt}::jsonb, $${historyAt + 1} FROM booked
+           )
+           SELECT booked.*,
+                  json_build_object('client_id', client.client_id, 'first_name', client.first_name, 'last_name', client.last_name, 'email', client.email, 'phone', client.phone) AS "client",
+                  json_build_object('employee_id', employee.employee_id, 'first_name', employee.first_name, 'last_name', employee.last_name) AS "employee",
+                  json_build_object('service_id', service.service_id, 'name', service.name, 'duration_minutes', service.duration_minutes, 'base_price', service.base_price) AS "service",
+                  json_build_object('status_id', status.status_id, 'name', status.name, 'is_billable', status.is_billable) AS "status"
+             FROM booked
+             JOIN clients client ON client.client_id = booked.client_id
+             JOIN employees employee ON employee.employee_id = booked.employee_id
+             JOIN services service ON service.service_id = booked.service_id
+             JOIN appointment_statuses status ON status.status_id = booked.status_id`,
+  };
+}
+
 /**
  * The booking path's SQL, in as few statements as its locking allows (issue 13: each round
- * trip cost the API and PostgreSQL more CPU than the work in it). It reads the client's,
- * employee's, service's and salon's rows directly rather than through their modules' facts
- * queries: five reads become two.
+ * trip cost the API and PostgreSQL more CPU than the work in it), each a named statement that
+ * PostgreSQL plans once per connection. It reads the client's, employee's, service's and
+ * salon's rows directly rather than through their modules' facts queries: five reads become two.
  */
 @Injectable()
 export class BookingRepository {
+  private insertOne?: NamedStatement;
+
   constructor(private readonly tenant: TenantContext) {}
 
   /**
@@ -70,21 +121,13 @@ export class BookingRepository {
    * statement, after the lock: had the first one waited, its snapshot would predate the saved week.
    */
   async read(manager: EntityManager, booking: { client_id: number; employee_id: number; service_id: number }): Promise<BookingRecords> {
-    const salonId = this.tenant.salonId();
-    const [facts]: { time_zone: string | null; client_found: boolean; employee: BookingRecords['employee']; service: BookingRecords['service'] }[] = await manager.query(
-      `SELECT (SELECT time_zone FROM salons WHERE salon_id = $1) AS time_zone,
-              EXISTS (SELECT 1 FROM clients WHERE client_id = $2 AND salon_id = $1) AS client_found,
-              (SELECT json_build_object('first_name', first_name, 'is_active', is_active)
-                 FROM (SELECT first_name, is_active FROM employees WHERE employee_id = $3 AND salon_id = $1 FOR SHARE) locked) AS employee,
-              (SELECT json_build_object('is_active', is_active) FROM services WHERE service_id = $4 AND salon_id = $1) AS service`,
-      [salonId, booking.client_id, booking.employee_id, booking.service_id],
-    );
-    const week: WeeklyHours[] = await manager.query(
-      `SELECT day_of_week, to_char(start_time, 'HH24:MI') AS start_time, to_char(end_time, 'HH24:MI') AS end_time,
-              to_char(break_start, 'HH24:MI') AS break_start, to_char(break_end, 'HH24:MI') AS break_end
-         FROM employee_schedules WHERE employee_id = $1`,
-      [booking.employee_id],
-    );
+    const [facts] = await runNamed<{ time_zone: string | null; client_found: boolean; employee: BookingRecords['employee']; service: BookingRecords['service'] }>(manager, FACTS, [
+      this.tenant.salonId(),
+      booking.client_id,
+      booking.employee_id,
+      booking.service_id,
+    ]);
+    const week = await runNamed<WeeklyHours>(manager, WEEK, [booking.employee_id]);
     return { timeZone: facts.time_zone ?? 'America/New_York', clientFound: facts.client_found, employee: facts.employee, service: facts.service, week };
   }
 
@@ -94,31 +137,9 @@ export class BookingRepository {
    * one statement. The no-overlap constraint refuses a taken time (23P01).
    */
   async insert(manager: EntityManager, row: NewAppointment, history: { newValues: Record<string, unknown>; changedBy: number }): Promise<AppointmentEntity> {
-    const salonId = this.tenant.salonId();
-    const values: unknown[] = [salonId, APPOINTMENT_STATUS.pending, ...INSERTED.map((column) => row[column]), JSON.stringify(history.newValues), history.changedBy];
-    const historyAt = INSERTED.length + 3;
-    const [raw]: Record<string, unknown>[] = await manager.query(
-      `WITH booked AS (
-         INSERT INTO appointments (salon_id, ${INSERTED.join(', ')}, status_id, holds_slot)
-         SELECT $1, ${INSERTED.map((_column, index) => `$${index + 3}`).join(', ')}, status.status_id, true
-           FROM appointment_statuses status WHERE status.salon_id = $1 AND status.name = $2
-         RETURNING *
-       ), history AS (
-         INSERT INTO appointment_history (appointment_id, change_type, new_values, changed_by)
-         SELECT appointment_id, 'created', $${historyAt}::jsonb, $${historyAt + 1} FROM booked
-       )
-       SELECT booked.*,
-              json_build_object('client_id', client.client_id, 'first_name', client.first_name, 'last_name', client.last_name, 'email', client.email, 'phone', client.phone) AS "client",
-              json_build_object('employee_id', employee.employee_id, 'first_name', employee.first_name, 'last_name', employee.last_name) AS "employee",
-              json_build_object('service_id', service.service_id, 'name', service.name, 'duration_minutes', service.duration_minutes, 'base_price', service.base_price) AS "service",
-              json_build_object('status_id', status.status_id, 'name', status.name, 'is_billable', status.is_billable) AS "status"
-         FROM booked
-         JOIN clients client ON client.client_id = booked.client_id
-         JOIN employees employee ON employee.employee_id = booked.employee_id
-         JOIN services service ON service.service_id = booked.service_id
-         JOIN appointment_statuses status ON status.status_id = booked.status_id`,
-      values,
-    );
+    this.insertOne ??= insertStatement(manager.connection.getMetadata(AppointmentEntity).columns.map((column) => column.databaseName));
+    const values = [this.tenant.salonId(), APPOINTMENT_STATUS.pending, ...INSERTED.map((column) => row[column]), JSON.stringify(history.newValues), history.changedBy];
+    const [raw] = await runNamed<Record<string, unknown>>(manager, this.insertOne, values);
     if (!raw) throw new Error('The system status "pending" is missing');
     return hydrate(manager, raw);
   }
