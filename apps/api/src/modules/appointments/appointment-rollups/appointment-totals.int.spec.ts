@@ -111,8 +111,8 @@ const pendingChanges = async () => Number((await t.dataSource.query(`SELECT coun
 /** The salon-wide rows (employee 0, service 0) per day: the grain the statistics read most. */
 const salonDays = async () => (await stored()).days.filter((row: { employee_id: number; service_id: number }) => row.employee_id === 0 && row.service_id === 0);
 
-const statistics = async (auth: Record<string, string>) =>
-  (await t.http.get('/api/appointments/statistics').query({ date_from: '2031-08-01', date_to: '2031-09-30' }).set(auth).expect(200)).body.data;
+const statistics = async (auth: Record<string, string>, date_from = '2031-08-01', date_to = '2031-09-30') =>
+  (await t.http.get('/api/appointments/statistics').query({ date_from, date_to }).set(auth).expect(200)).body.data;
 
 describe('the appointment totals', () => {
   it('follow bookings, moves between days and employees, a new client, price edits, status changes and deletes', async () => {
@@ -150,6 +150,18 @@ describe('the appointment totals', () => {
     ]);
     expect(await statistics(auth)).toMatchObject({ total_appointments: 3, by_status: { completed: 1, cancelled: 1, pending: 1 }, revenue: 10.1, unique_clients: 2 });
     expect(await pendingChanges()).toBe(0);
+
+    // August read whole less its first five days: the completed visit of the 5th is left out.
+    const fromThe6th = await statistics(auth, '2031-08-06');
+    expect(fromThe6th.by_status).toEqual({ cancelled: 1, pending: 1 });
+    expect(fromThe6th).toMatchObject({ total_appointments: 2, revenue: 0, average_rating: null, average_duration_minutes: 90, unique_clients: 2 });
+    expect(fromThe6th.by_month).toEqual([
+      { month: '2031-08', appointments: 1, completed: 0, revenue: 0 },
+      { month: '2031-09', appointments: 1, completed: 0, revenue: 0 },
+    ]);
+    const the5th = await statistics(auth, '2031-08-05', '2031-08-05');
+    expect(the5th.by_status).toEqual({ completed: 1 });
+    expect(the5th).toMatchObject({ total_appointments: 1, revenue: 10.1, average_price: 10.1, average_rating: 5, unique_clients: 1 });
   });
 
   it('leave changes pending while another transaction folds, count them when read, and fold them with the next change', async () => {

@@ -2,8 +2,9 @@ import { splitIntoMonthsAndDays, type DateSpan } from './date-spans';
 
 /**
  * Reading the appointment totals (migration AppointmentTotals): whole months from the month
- * table, the days around them from the day table, and the changes not folded in yet, so the
- * sums are exact whatever is being written meanwhile.
+ * table, the days around them from the day table (or a month the range covers mostly, less
+ * the days outside the range), and the changes not folded in yet, so the sums are exact
+ * whatever is being written meanwhile.
  */
 
 /** An employee or service: one id, each apart (a row per id), or all together. */
@@ -32,7 +33,7 @@ export function totalsRowsSql(params: SqlParameters, { salonId, range, employee,
     dimension === 'all' ? `${column} = 0` : dimension === 'each' ? `${column} > 0` : `${column} = ${params.add(dimension)}`;
   const grain = `t.salon_id = ${salon} AND ${stored('t.employee_id', employee)} AND ${stored('t.service_id', service)}`;
   const measures = 't.appointments, t.price_total, t.duration_minutes_total, t.rating_total, t.ratings';
-  const { months, days } = splitIntoMonthsAndDays(range);
+  const { months, days, lessDays } = splitIntoMonthsAndDays(range, { subtract: true });
   const parts: string[] = [];
   if (months) {
     parts.push(
@@ -43,6 +44,14 @@ export function totalsRowsSql(params: SqlParameters, { salonId, range, employee,
   for (const span of days) {
     parts.push(
       `SELECT t.employee_id, t.service_id, t.status_id, to_char(t.appointment_date, 'YYYY-MM') AS month, ${measures}
+         FROM appointment_day_totals t WHERE ${grain} AND t.appointment_date BETWEEN ${params.add(span.from)} AND ${params.add(span.to)}`,
+    );
+  }
+  // Days of a month read whole that lie outside the range count negatively.
+  for (const span of lessDays) {
+    parts.push(
+      `SELECT t.employee_id, t.service_id, t.status_id, to_char(t.appointment_date, 'YYYY-MM') AS month,
+              -t.appointments, -t.price_total, -t.duration_minutes_total, -t.rating_total, -t.ratings
          FROM appointment_day_totals t WHERE ${grain} AND t.appointment_date BETWEEN ${params.add(span.from)} AND ${params.add(span.to)}`,
     );
   }

@@ -1,22 +1,44 @@
-import { addDays, addMonthsToMonth, monthRange } from '@salon/contracts';
+import { addDays, daysBetween, monthRange, monthsBetween } from '@salon/contracts';
 
 /** Dates from one day to another, both included (`YYYY-MM-DD`). */
 export type DateSpan = { from: string; to: string };
 
 /**
- * A date range as the totals store it: the whole months inside it (`from` and `to` are the
- * first days of the first and last such month) and the days before and after them.
+ * A date range as the totals store it: whole months (`from` and `to` are the first days of
+ * the first and last month read whole), days added to them, and days taken away from them.
  */
-export type MonthsAndDays = { months: DateSpan | null; days: DateSpan[] };
+export type MonthsAndDays = { months: DateSpan | null; days: DateSpan[]; lessDays: DateSpan[] };
 
-export function splitIntoMonthsAndDays({ from, to }: DateSpan): MonthsAndDays {
-  const firstMonth = from.endsWith('-01') ? from.slice(0, 7) : addMonthsToMonth(from.slice(0, 7), 1);
-  const lastMonth = to === monthRange(to.slice(0, 7)).last ? to.slice(0, 7) : addMonthsToMonth(to.slice(0, 7), -1);
-  if (firstMonth > lastMonth) return { months: null, days: [{ from, to }] };
-  const months = { from: monthRange(firstMonth).first, to: monthRange(lastMonth).first };
+/**
+ * Whole months inside the range come from the month totals and the days around them from the
+ * day totals. With `subtract`, a month the range covers mostly is read whole, less the days
+ * outside the range, which reads fewer rows (sums can be subtracted; sets of clients cannot).
+ */
+export function splitIntoMonthsAndDays({ from, to }: DateSpan, { subtract = false } = {}): MonthsAndDays {
   const days: DateSpan[] = [];
-  if (from < months.from) days.push({ from, to: addDays(months.from, -1) });
-  const afterMonths = addDays(monthRange(lastMonth).last, 1);
-  if (afterMonths <= to) days.push({ from: afterMonths, to });
-  return { months, days };
+  const lessDays: DateSpan[] = [];
+  /** Reads `[start, end]` of `month` as days, or says to read the month whole. */
+  const readWhole = (month: string, start: string, end: string): boolean => {
+    const { first, last } = monthRange(month);
+    if (start === first && end === last) return true;
+    const inside = daysBetween(start, end) + 1;
+    if (subtract && daysBetween(first, last) + 1 - inside < inside) {
+      if (first < start) lessDays.push({ from: first, to: addDays(start, -1) });
+      if (end < last) lessDays.push({ from: addDays(end, 1), to: last });
+      return true;
+    }
+    days.push({ from: start, to: end });
+    return false;
+  };
+  const months = monthsBetween(from, to);
+  let firstWhole = 0;
+  let lastWhole = months.length - 1;
+  if (months.length === 1) {
+    if (!readWhole(months[0], from, to)) lastWhole = -1;
+  } else {
+    if (!readWhole(months[0], from, monthRange(months[0]).last)) firstWhole = 1;
+    if (!readWhole(months[lastWhole], monthRange(months[lastWhole]).first, to)) lastWhole -= 1;
+  }
+  const wholeMonths = firstWhole <= lastWhole ? { from: monthRange(months[firstWhole]).first, to: monthRange(months[lastWhole]).first } : null;
+  return { months: wholeMonths, days, lessDays };
 }
