@@ -18,6 +18,7 @@ import {
   employeeSlotsSchema,
   nextAvailableQuerySchema,
   nextAvailableSchema,
+  weekCellQuerySchema,
   weekScheduleQuerySchema,
   weekScheduleSchema,
 } from './availability.schemas';
@@ -60,7 +61,15 @@ export const availabilityContract = c.router({
     path: '/availability/week-schedule',
     query: weekScheduleQuerySchema,
     responses: { 200: successEnvelope(weekScheduleSchema) },
-    summary: "Every active employee's hours, breaks and appointments over seven days",
+    summary: "Every active employee's hours, breaks, booked time and first appointments over seven days",
+    metadata: read,
+  },
+  weekCell: {
+    method: 'GET',
+    path: '/availability/week-schedule/cell',
+    query: weekCellQuerySchema,
+    responses: { 200: successEnvelope(employeeDaySchema) },
+    summary: "One employee's day of the week schedule with every appointment holding time",
     metadata: read,
   },
   nextAvailable: {

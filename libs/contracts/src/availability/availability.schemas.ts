@@ -123,13 +123,40 @@ export const dayScheduleSchema = z.object({
 export type DaySchedule = z.infer<typeof dayScheduleSchema>;
 
 export const weekScheduleQuerySchema = z.object({ start_date: dateSchema, salon_id: id('salon_id').optional() });
+
+/** Bookings a week cell lists itself; the rest come from "+N more" (GET /availability/week-schedule/cell). */
+export const WEEK_CELL_FIRST = 3;
+
+/**
+ * One employee's day as the week grid draws it: hours, breaks, how many bookings hold time and
+ * for how long, the booked time merged into ranges for the bar, and the first WEEK_CELL_FIRST
+ * bookings. A salon group's week is thousands of bookings; the grid lists three per cell.
+ */
+export const weekDaySchema = z.object({
+  date: z.string(),
+  working_hours: timeRangeSchema.nullable(),
+  breaks: z.array(timeRangeSchema),
+  /** Bookings holding time (cancelled and no-shows free it). */
+  count: z.number().int(),
+  /** Their lengths added up. */
+  booked_minutes: z.number().int(),
+  /** Booked time with touching and overlapping bookings merged, by start. */
+  busy: z.array(timeRangeSchema),
+  /** The first bookings by start. */
+  first: z.array(bookedBlockSchema),
+});
+export type WeekDay = z.infer<typeof weekDaySchema>;
+
 /** GET /availability/week-schedule: seven days from start_date for every active employee, and any inactive employee booked in them. */
 export const weekScheduleSchema = z.object({
   start_date: z.string(),
   dates: z.array(z.string()),
-  employees: z.array(scheduledEmployee.extend({ days: z.array(employeeDaySchema) })),
+  employees: z.array(scheduledEmployee.extend({ days: z.array(weekDaySchema) })),
 });
 export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
+
+/** GET /availability/week-schedule/cell: one cell of the week in full, for its "+N more". */
+export const weekCellQuerySchema = z.object({ employee_id: id('employee_id'), date: dateSchema });
 
 /**
  * GET /availability/next-available: the earliest free slot, looking up to 60 days ahead;

@@ -24,6 +24,7 @@ export class AvailabilityController {
       bulkSlots: async ({ body }) => ({ status: 200, body: ok(await this.availability.bulkSlots(body)) }),
       daySchedule: async ({ query }) => ({ status: 200, body: ok(await this.availability.daySchedule(query.date)) }),
       weekSchedule: async ({ query }) => ({ status: 200, body: ok(await this.availability.weekSchedule(query.start_date)) }),
+      weekCell: async ({ query }) => ({ status: 200, body: ok(await this.availability.weekCell(query.employee_id, query.date)) }),
       nextAvailable: async ({ query }) => ({ status: 200, body: ok(await this.availability.nextAvailable(query)) }),
       employeeDays: async ({ params, query }) => ({ status: 200, body: ok(await this.availability.employeeDays(params.id, query.date_from, query.date_to)) }),
       // The employees module shows its people to this reader (pay only to those who may see it).

@@ -180,7 +180,12 @@ describe('day and week schedules', () => {
     expect(week.dates[0]).toBe(sunday);
     const row = week.employees.find((employee: { employee_id: number }) => employee.employee_id === working);
     expect(row.days.map((entry: { working_hours: unknown }) => entry.working_hours !== null)).toEqual([false, false, false, false, false, true, false]);
-    expect(row.days[5].appointments).toHaveLength(1);
+    expect(row.days[5]).toMatchObject({
+      count: 1,
+      booked_minutes: 60,
+      busy: [{ start_time: '11:00', end_time: '12:00' }],
+      first: [expect.objectContaining({ start_time: '11:00', end_time: '12:00', client_name: 'Nora Quinn', service_name: 'Cut', status: 'pending' })],
+    });
   });
 
   it("GET /api/employees/:id/availability gives each day of a range; GET /api/employees/available who is free", async () => {

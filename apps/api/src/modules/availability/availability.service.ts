@@ -3,6 +3,7 @@ import {
   APPOINTMENT_MESSAGES,
   CONFLICT_REASON_LABELS,
   NEXT_AVAILABLE_HORIZON_DAYS,
+  WEEK_CELL_FIRST,
   addDays,
   computeSlots,
   dayOffWindow,
@@ -31,6 +32,7 @@ import { type BookedSpan, type BookedTime, BookedTimeQuery } from '../appointmen
 import { type EmployeeFacts, EmployeeFactsQuery, type EmployeeWeekRow } from '../employees';
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { ServiceFactsQuery } from '../services';
+import { toWeekDay } from './week-day';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
 const DEFAULT_DURATION = 30;
@@ -113,17 +115,39 @@ export class AvailabilityService {
     return { date, time_zone: timeZone, employees: rows };
   }
 
+  /**
+   * What the week grid draws: per cell the count, minutes and merged ranges from the bookings'
+   * times alone (an index-only read) and the first few with names; "+N more" asks weekCell.
+   */
   async weekSchedule(startDate: string): Promise<WeekSchedule> {
     const dates = Array.from({ length: 7 }, (_, index) => addDays(startDate, index));
     const employees = await this.employeeFacts.scheduled();
-    const dayOf = await this.scheduleDays(employees, dates);
+    const range = { employeeIds: employees.map((employee) => employee.employee_id), dates };
+    const [week, spans, first] = await Promise.all([
+      this.employeeFacts.weeks(range.employeeIds),
+      this.bookedTime.spansOnDates(range),
+      this.bookedTime.firstOnDates(range, WEEK_CELL_FIRST),
+    ]);
+    const weeks = groupBy(week, (row) => row.employee_id);
+    const spansOf = groupBy(spans, (span) => `${span.employee_id} ${span.appointment_date}`);
+    const firstOf = groupBy(first, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
+    const dayOf = (employeeId: number, date: string) => {
+      const key = `${employeeId} ${date}`;
+      return toWeekDay(date, workingDay(weeks.get(employeeId) ?? [], date), spansOf.get(key) ?? [], (firstOf.get(key) ?? []).map(toBlock));
+    };
     return {
       start_date: startDate,
       dates,
       employees: employees
         .map((employee) => ({ ...who(employee), days: dates.map((date) => dayOf(employee.employee_id, date)) }))
-        .filter((row) => row.is_active || row.days.some((day) => day.appointments.length > 0)),
+        .filter((row) => row.is_active || row.days.some((day) => day.count > 0)),
     };
+  }
+
+  /** One cell of the week in full: every booking holding that employee's time that day ("+N more"). */
+  async weekCell(employeeId: number, date: string): Promise<EmployeeDay> {
+    const [day] = await this.employeeDays(employeeId, date, date);
+    return day!;
   }
 
   /** One employee's days over a range (GET /employees/{id}/availability). */

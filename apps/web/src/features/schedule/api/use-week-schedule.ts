@@ -3,7 +3,8 @@ import { apiClient, unwrap } from '../../../lib/api/api-client';
 import { appointmentKeys } from '../../appointments';
 
 /**
- * Every active employee's hours, breaks and bookings over the seven days from a Sunday.
+ * Every active employee's hours, breaks, booked time and first bookings per day over the seven
+ * days from a Sunday.
  * The week shown stays on screen while the next one loads.
  */
 export function useWeekSchedule(startDate: string) {

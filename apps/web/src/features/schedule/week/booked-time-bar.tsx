@@ -1,14 +1,14 @@
 import { Box } from '@mantine/core';
-import type { BookedBlock, EmployeeDay } from '@salon/contracts';
+import type { WeekDay } from '@salon/contracts';
 import { shiftSegments } from './schedule-day-summary';
 
 const SEGMENT_COLORS = { booked: 'var(--mantine-color-blue-filled)', break: 'var(--mantine-color-gray-5)' } as const;
 
 /**
- * A thin bar the length of the shift: booked parts in blue, breaks in grey, free time
+ * A thin bar the length of the shift: booked time in blue, breaks in grey, free time
  * left plain. Decorative: the cell's text says the same in words.
  */
-export function BookedTimeBar({ day, appointments }: { day: EmployeeDay; appointments: readonly BookedBlock[] }) {
+export function BookedTimeBar({ day }: { day: Pick<WeekDay, 'working_hours' | 'breaks' | 'busy'> }) {
   return (
     <Box
       aria-hidden
@@ -17,7 +17,7 @@ export function BookedTimeBar({ day, appointments }: { day: EmployeeDay; appoint
       h={6}
       style={{ borderRadius: 3, overflow: 'hidden', background: 'var(--mantine-color-default-border)' }}
     >
-      {shiftSegments(day, appointments).map((segment) => (
+      {shiftSegments(day, day.busy).map((segment) => (
         <Box
           key={segment.key}
           data-kind={segment.kind}

@@ -1,33 +1,35 @@
 import { Button, Popover, Stack, Text } from '@mantine/core';
-import type { EmployeeDay } from '@salon/contracts';
+import type { WeekDay } from '@salon/contracts';
 import { formatDuration } from '../../../lib/format/format-duration';
 import { BookedTimeBar } from './booked-time-bar';
 import { ScheduleAppointmentLink } from './schedule-appointment-link';
-import { bookedMinutes, compactSpan, heldAppointments, workingMinutes } from './schedule-day-summary';
+import { ScheduleCellMore } from './schedule-cell-more';
+import { compactSpan, workingMinutes } from './schedule-day-summary';
 import { longDayOf } from './week-dates';
 
-/** Bookings listed in the cell itself; the rest open from "+N more", so one busy day does not stretch the whole row. */
-const SHOWN_IN_CELL = 3;
-
-function bookedSummary(day: EmployeeDay, booked: number): string {
+function bookedSummary(day: WeekDay): string {
   const working = workingMinutes(day);
-  return working > 0 ? `${formatDuration(booked)} of ${formatDuration(working)} booked` : `${formatDuration(booked)} booked`;
+  const booked = formatDuration(day.booked_minutes);
+  return working > 0 ? `${booked} of ${formatDuration(working)} booked` : `${booked} booked`;
 }
 
 type ScheduleDayCellProps = {
-  day: EmployeeDay;
+  day: WeekDay;
+  employeeId: number;
   employeeName: string;
   /** False for an inactive employee: only their bookings show, no shift or free time to book. */
   bookable: boolean;
 };
 
-/** One employee's day in the week grid: shift, breaks, booked time and the bookings themselves. */
-export function ScheduleDayCell({ day: scheduled, employeeName, bookable }: ScheduleDayCellProps) {
+/**
+ * One employee's day in the week grid: shift, breaks, booked time and the first bookings
+ * (the week carries three per cell); the rest open from "+N more", so one busy day does not
+ * stretch the whole row.
+ */
+export function ScheduleDayCell({ day: scheduled, employeeId, employeeName, bookable }: ScheduleDayCellProps) {
   // An inactive employee's shift is time no one can book: the cell keeps only what is booked.
   const day = bookable ? scheduled : { ...scheduled, working_hours: null, breaks: [] };
-  const held = heldAppointments(day);
-  const shown = held.slice(0, SHOWN_IN_CELL);
-  const more = held.slice(SHOWN_IN_CELL);
+  const more = day.count - day.first.length;
   return (
     <Stack gap={4}>
       {day.working_hours ? (
@@ -40,7 +42,7 @@ export function ScheduleDayCell({ day: scheduled, employeeName, bookable }: Sche
               Break {compactSpan(pause)}
             </Text>
           ))}
-          <BookedTimeBar day={day} appointments={held} />
+          <BookedTimeBar day={day} />
         </>
       ) : (
         bookable && (
@@ -49,13 +51,13 @@ export function ScheduleDayCell({ day: scheduled, employeeName, bookable }: Sche
           </Text>
         )
       )}
-      {held.length > 0 ? (
+      {day.count > 0 ? (
         <div>
           <Text size="xs" fw={500}>
-            {held.length} {held.length === 1 ? 'appointment' : 'appointments'}
+            {day.count} {day.count === 1 ? 'appointment' : 'appointments'}
           </Text>
           <Text size="xs" c="dimmed">
-            {bookedSummary(day, bookedMinutes(held))}
+            {bookedSummary(day)}
           </Text>
         </div>
       ) : (
@@ -65,10 +67,10 @@ export function ScheduleDayCell({ day: scheduled, employeeName, bookable }: Sche
           </Text>
         )
       )}
-      {shown.map((appointment) => (
+      {day.first.map((appointment) => (
         <ScheduleAppointmentLink key={appointment.appointment_id} appointment={appointment} />
       ))}
-      {more.length > 0 && (
+      {more > 0 && (
         <Popover position="bottom-start" shadow="md" withArrow>
           <Popover.Target>
             <Button
@@ -76,17 +78,13 @@ export function ScheduleDayCell({ day: scheduled, employeeName, bookable }: Sche
               size="compact-xs"
               px={0}
               style={{ alignSelf: 'flex-start' }}
-              aria-label={`+${more.length} more for ${employeeName} on ${longDayOf(day.date)}`}
+              aria-label={`+${more} more for ${employeeName} on ${longDayOf(day.date)}`}
             >
-              +{more.length} more
+              +{more} more
             </Button>
           </Popover.Target>
           <Popover.Dropdown>
-            <Stack gap={6}>
-              {more.map((appointment) => (
-                <ScheduleAppointmentLink key={appointment.appointment_id} appointment={appointment} />
-              ))}
-            </Stack>
+            <ScheduleCellMore employeeId={employeeId} date={day.date} shown={day.first} />
           </Popover.Dropdown>
         </Popover>
       )}

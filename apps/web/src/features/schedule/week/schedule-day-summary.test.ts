@@ -1,5 +1,5 @@
 import type { BookedBlock, EmployeeDay } from '@salon/contracts';
-import { bookedMinutes, compactSpan, heldAppointments, shiftSegments, workingMinutes } from './schedule-day-summary';
+import { compactSpan, heldAppointments, shiftSegments, workingMinutes } from './schedule-day-summary';
 
 const booking = (overrides: Partial<BookedBlock>): BookedBlock => ({
   appointment_id: 1,
@@ -25,9 +25,8 @@ const day: EmployeeDay = {
 
 describe('schedule day summary', () => {
   it('counts only the bookings that hold time, in order', () => {
-    const held = heldAppointments(day);
+    const held = heldAppointments(day.appointments);
     expect(held.map((appointment) => appointment.appointment_id)).toEqual([1, 2]);
-    expect(bookedMinutes(held)).toBe(105);
   });
 
   it('leaves breaks out of the working time', () => {
@@ -35,15 +34,20 @@ describe('schedule day summary', () => {
     expect(workingMinutes({ ...day, working_hours: null })).toBe(0);
   });
 
-  it('places breaks and bookings along the shift, clipped to it', () => {
-    const held = [...heldAppointments(day), booking({ appointment_id: 5, start_time: '16:30', end_time: '18:00' })];
-    expect(shiftSegments(day, held)).toEqual([
+  it('places breaks and booked time along the shift, clipped to it', () => {
+    const busy = [
+      { start_time: '10:00', end_time: '11:00' },
+      { start_time: '14:00', end_time: '14:45' },
+      { start_time: '16:30', end_time: '18:00' },
+      { start_time: '18:00', end_time: '19:00' },
+    ];
+    expect(shiftSegments(day, busy)).toEqual([
       { kind: 'break', key: 'break-0', left: 50, width: 6.25 },
-      { kind: 'booked', key: 'appointment-1', left: 12.5, width: 12.5 },
-      { kind: 'booked', key: 'appointment-2', left: 62.5, width: 9.375 },
-      { kind: 'booked', key: 'appointment-5', left: 93.75, width: 6.25 },
+      { kind: 'booked', key: 'booked-10:00', left: 12.5, width: 12.5 },
+      { kind: 'booked', key: 'booked-14:00', left: 62.5, width: 9.375 },
+      { kind: 'booked', key: 'booked-16:30', left: 93.75, width: 6.25 },
     ]);
-    expect(shiftSegments({ ...day, working_hours: null }, held)).toEqual([]);
+    expect(shiftSegments({ ...day, working_hours: null }, busy)).toEqual([]);
   });
 
   it('writes a span briefly, naming AM or PM once when both ends share it', () => {

@@ -1,21 +1,20 @@
-import { RELEASED_STATUS_NAMES, toMinutes, type BookedBlock, type EmployeeDay, type TimeRange } from '@salon/contracts';
+import { RELEASED_STATUS_NAMES, toMinutes, type BookedBlock, type TimeRange, type WeekDay } from '@salon/contracts';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
+
+/** A day's shift and breaks: what the working time and the bar are measured against. */
+type Shift = Pick<WeekDay, 'working_hours' | 'breaks'>;
 
 const lengthOf = ({ start_time, end_time }: TimeRange) => Math.max(0, toMinutes(end_time) - toMinutes(start_time));
 
-/** The day's bookings that hold the employee's time: cancellations and no-shows free it (DECISIONS §5). */
-export function heldAppointments(day: EmployeeDay): BookedBlock[] {
-  return day.appointments
+/** The bookings that hold the employee's time, by start: cancellations and no-shows free it (DECISIONS §5). */
+export function heldAppointments(appointments: readonly BookedBlock[]): BookedBlock[] {
+  return appointments
     .filter((appointment) => !RELEASED_STATUS_NAMES.includes(appointment.status))
     .sort((a, b) => toMinutes(a.start_time) - toMinutes(b.start_time));
 }
 
-export function bookedMinutes(appointments: readonly BookedBlock[]): number {
-  return appointments.reduce((total, appointment) => total + lengthOf(appointment), 0);
-}
-
 /** The shift's working time: its length less its breaks. */
-export function workingMinutes(day: EmployeeDay): number {
+export function workingMinutes(day: Shift): number {
   if (!day.working_hours) return 0;
   return lengthOf(day.working_hours) - day.breaks.reduce((total, pause) => total + lengthOf(pause), 0);
 }
@@ -23,10 +22,10 @@ export function workingMinutes(day: EmployeeDay): number {
 export type BarSegment = { kind: 'break' | 'booked'; left: number; width: number; key: string };
 
 /**
- * Where breaks and bookings sit along the shift, in percent of its length, for the
+ * Where breaks and booked time sit along the shift, in percent of its length, for the
  * day's bar; anything outside the shift is clipped to it.
  */
-export function shiftSegments(day: EmployeeDay, appointments: readonly BookedBlock[]): BarSegment[] {
+export function shiftSegments(day: Shift, busy: readonly TimeRange[]): BarSegment[] {
   if (!day.working_hours) return [];
   const start = toMinutes(day.working_hours.start_time);
   const length = lengthOf(day.working_hours);
@@ -39,7 +38,7 @@ export function shiftSegments(day: EmployeeDay, appointments: readonly BookedBlo
   };
   return [
     ...day.breaks.map((pause, index) => place(pause, 'break', `break-${index}`)),
-    ...appointments.map((appointment) => place(appointment, 'booked', `appointment-${appointment.appointment_id}`)),
+    ...busy.map((range) => place(range, 'booked', `booked-${range.start_time}`)),
   ].filter((segment): segment is BarSegment => segment !== null);
 }
 

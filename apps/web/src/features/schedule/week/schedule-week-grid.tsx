@@ -1,5 +1,5 @@
 import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
-import { can, type EmployeeDay, type Position, type WeekSchedule } from '@salon/contracts';
+import { can, type Position, type WeekDay, type WeekSchedule } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/use-session';
 import { POSITION_LABELS } from '../../../lib/format/position-labels';
@@ -60,7 +60,7 @@ export function ScheduleWeekGrid({ schedule, today, stale }: ScheduleWeekGridPro
           <Table.Tbody>
             {schedule.employees.map((employee) => {
               const name = `${employee.first_name} ${employee.last_name}`;
-              const days = new Map<string, EmployeeDay>(employee.days.map((day) => [day.date, day]));
+              const days = new Map<string, WeekDay>(employee.days.map((day) => [day.date, day]));
               return (
                 <Table.Tr key={employee.employee_id}>
                   <Table.Th scope="row" style={{ ...STICKY, verticalAlign: 'top' }}>
@@ -86,10 +86,10 @@ export function ScheduleWeekGrid({ schedule, today, stale }: ScheduleWeekGridPro
                     </Stack>
                   </Table.Th>
                   {schedule.dates.map((date) => {
-                    const day = days.get(date) ?? { date, working_hours: null, breaks: [], appointments: [] };
+                    const day = days.get(date) ?? { date, working_hours: null, breaks: [], count: 0, booked_minutes: 0, busy: [], first: [] };
                     return (
                       <Table.Td key={date} style={{ verticalAlign: 'top', background: date === today ? TODAY_BACKGROUND : undefined }}>
-                        <ScheduleDayCell day={day} employeeName={name} bookable={employee.is_active} />
+                        <ScheduleDayCell day={day} employeeId={employee.employee_id} employeeName={name} bookable={employee.is_active} />
                       </Table.Td>
                     );
                   })}

@@ -4,11 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { buildUser, inSalonZone, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
-import { buildBooking, buildWeekSchedule, buildWorkingDay } from '../../../testing/fixtures/schedule';
+import { buildBooking, buildFullDay, buildWeekSchedule, buildWorkingDay } from '../../../testing/fixtures/schedule';
 import { ScheduleWeekPage } from './schedule-week-page';
 import { setupUser } from '../../../testing/user-actions';
 
 const WEEK = 'GET /api/availability/week-schedule';
+const CELL = 'GET /api/availability/week-schedule/cell';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -131,34 +132,96 @@ describe('staff schedule', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Nov 22 – 28, 2026' })).toBeInTheDocument();
   });
 
-  it('leaves cancelled and no-show bookings out of the booked time, and lists a busy day behind "+N more"', async () => {
+  it('shows the count, booked time and first three bookings of a busy day, and reads the rest when "+N more" opens', async () => {
     const user = setupUser();
     const schedule = buildWeekSchedule();
+    const ada = buildBooking({ appointment_id: 51, start_time: '09:00', end_time: '10:00', client_name: 'Ada Park' });
+    const ben = buildBooking({ appointment_id: 52, start_time: '10:00', end_time: '11:00', client_name: 'Ben Cole' });
+    const cleo = buildBooking({ appointment_id: 53, start_time: '11:00', end_time: '12:00', client_name: 'Cleo Ruiz' });
     schedule.employees[0].days[3] = buildWorkingDay('2026-11-25', {
-      appointments: [
-        buildBooking({ appointment_id: 51, start_time: '09:00', end_time: '10:00', client_name: 'Ada Park' }),
-        buildBooking({ appointment_id: 52, start_time: '10:00', end_time: '11:00', client_name: 'Ben Cole' }),
-        buildBooking({ appointment_id: 53, start_time: '11:00', end_time: '12:00', client_name: 'Cleo Ruiz' }),
-        buildBooking({ appointment_id: 54, start_time: '13:00', end_time: '14:00', client_name: 'Dan Moss' }),
-        buildBooking({ appointment_id: 55, start_time: '14:00', end_time: '15:00', client_name: 'Eve Hart', status: 'cancelled' }),
-        buildBooking({ appointment_id: 56, start_time: '15:00', end_time: '16:00', client_name: 'Fay Lin', status: 'no_show' }),
+      count: 5,
+      booked_minutes: 300,
+      busy: [
+        { start_time: '09:00', end_time: '12:00' },
+        { start_time: '13:00', end_time: '15:00' },
       ],
+      first: [ada, ben, cleo],
     });
-    stubScheduleApi({ [WEEK]: () => dataResponse(schedule) });
+    const fullDay = buildFullDay('2026-11-25', [
+      ada,
+      ben,
+      cleo,
+      buildBooking({ appointment_id: 54, start_time: '13:00', end_time: '14:00', client_name: 'Dan Moss' }),
+      buildBooking({ appointment_id: 55, start_time: '14:00', end_time: '15:00', client_name: 'Eve Hart' }),
+    ]);
+    const fetchMock = stubScheduleApi({ [WEEK]: () => dataResponse(schedule), [CELL]: () => dataResponse(fullDay) });
     openSchedule();
 
     const cells = await dayCells('Rosa Diaz');
-    expect(cells[3]).toHaveTextContent('4 appointments4h of 7h 30m booked');
+    expect(cells[3]).toHaveTextContent('5 appointments5h of 7h 30m booked');
     expect(within(cells[3]).getAllByRole('link').map((link) => link.textContent)).toEqual(['9:00 AM Ada Park', '10:00 AM Ben Cole', '11:00 AM Cleo Ruiz']);
-    expect(screen.queryByText('Eve Hart')).not.toBeInTheDocument();
+    const segments = [...within(cells[3]).getByTestId('booked-time-bar').children] as HTMLElement[];
+    expect(segments.map((segment) => [segment.dataset.kind, segment.style.left, segment.style.width])).toEqual([
+      ['break', '37.5%', '6.25%'],
+      ['booked', '0%', '37.5%'],
+      ['booked', '50%', '25%'],
+    ]);
+    // Nothing is read until the rest is asked for.
+    expect(callsTo(fetchMock, CELL)).toHaveLength(0);
 
-    await user.click(within(cells[3]).getByRole('button', { name: '+1 more for Rosa Diaz on Wednesday, November 25' }));
-    expect(await screen.findByRole('link', { name: '1:00 PM Dan Moss' })).toHaveAttribute('href', '/appointments/54');
+    await user.click(within(cells[3]).getByRole('button', { name: '+2 more for Rosa Diaz on Wednesday, November 25' }));
+    // `hidden`: jsdom lays nothing out, so the floating dropdown counts as detached from its button.
+    const more = await screen.findByRole('dialog', { hidden: true });
+    expect(await within(more).findByRole('link', { name: '1:00 PM Dan Moss', hidden: true })).toHaveAttribute('href', '/appointments/54');
+    // The three already in the cell are not listed twice.
+    expect(within(more).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['1:00 PM Dan Moss', '/appointments/54'],
+      ['2:00 PM Eve Hart', '/appointments/55'],
+    ]);
+    expect(callsTo(fetchMock, CELL).map((call) => call.url)).toEqual(['/api/availability/week-schedule/cell?employee_id=3&date=2026-11-25']);
+  });
+
+  it('shows a loading state while the rest of a cell is read, and says why it could not be', async () => {
+    const user = setupUser();
+    const schedule = buildWeekSchedule();
+    schedule.employees[0].days[2] = { ...schedule.employees[0].days[2], count: 4 };
+    let release = () => {};
+    let fail = true;
+    stubScheduleApi({
+      [WEEK]: () => dataResponse(schedule),
+      // The first answer waits until released, so the loading state can be seen; it fails, the retry does not.
+      [CELL]: () =>
+        fail
+          ? new Promise<Response>((resolve) => {
+              release = () => resolve(errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred'));
+            })
+          : dataResponse(buildFullDay('2026-11-24', [buildBooking({ appointment_id: 70, start_time: '15:00', end_time: '16:00', client_name: 'Gus Hale' })])),
+    });
+    openSchedule();
+
+    const cells = await dayCells('Rosa Diaz');
+    await user.click(within(cells[2]).getByRole('button', { name: '+2 more for Rosa Diaz on Tuesday, November 24' }));
+    expect(await screen.findByLabelText('Loading the other bookings')).toBeInTheDocument();
+    release();
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(alert).toHaveTextContent('Could not load the other bookings: An unexpected error occurred');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again', hidden: true }));
+    const more = screen.getByRole('dialog', { hidden: true });
+    expect(await within(more).findByRole('link', { name: '3:00 PM Gus Hale', hidden: true })).toHaveAttribute('href', '/appointments/70');
+    expect(within(more).queryByRole('alert', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('shows bookings kept on a day off', async () => {
     const schedule = buildWeekSchedule();
-    schedule.employees[0].days[0].appointments = [buildBooking({ appointment_id: 60, start_time: '11:00', end_time: '11:30' })];
+    schedule.employees[0].days[0] = {
+      ...schedule.employees[0].days[0],
+      count: 1,
+      booked_minutes: 30,
+      busy: [{ start_time: '11:00', end_time: '11:30' }],
+      first: [buildBooking({ appointment_id: 60, start_time: '11:00', end_time: '11:30' })],
+    };
     stubScheduleApi({ [WEEK]: () => dataResponse(schedule) });
     openSchedule();
 
