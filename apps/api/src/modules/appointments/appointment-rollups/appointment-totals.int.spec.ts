@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from '../../../common/testing/test-app';
 // Fixed dates in 2031 stay in the future: the file runs at a pretend now (2 December 2030).
 usePretendClock();
 
-/** The advisory lock a fold of the totals holds (migration AppointmentTotals). */
+/** The advisory lock a fold of a salon's totals holds: (FOLD_LOCK, salon_id) (migration AppointmentTotalsNeverWait). */
 const FOLD_LOCK = 72_616_013;
+const SALON = 1;
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -111,6 +112,21 @@ const pendingChanges = async () => Number((await t.dataSource.query(`SELECT coun
 /** The salon-wide rows (employee 0, service 0) per day: the grain the statistics read most. */
 const salonDays = async () => (await stored()).days.filter((row: { employee_id: number; service_id: number }) => row.employee_id === 0 && row.service_id === 0);
 
+/** The one appointment on a date (the tests below keep at most one per date). */
+const appointmentOn = async (date: string) => (await t.dataSource.query(`SELECT appointment_id FROM appointments WHERE appointment_date = $1`, [date]))[0].appointment_id as number;
+
+/** The connections holding salon 1's fold lock. */
+const foldLockHolders = async () =>
+  (await t.dataSource.query(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2 AND objsubid = 2 AND granted`, [FOLD_LOCK, SALON])).map(
+    (row: { pid: number }) => row.pid,
+  );
+
+/** Asks again until `check` holds: a bounded loop of queries, no timer. */
+async function eventually(check: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 5_000; attempt++) if (await check()) return;
+  throw new Error('The condition never held');
+}
+
 const statistics = async (auth: Record<string, string>, date_from = '2031-08-01', date_to = '2031-09-30') =>
   (await t.http.get('/api/appointments/statistics').query({ date_from, date_to }).set(auth).expect(200)).body.data;
 
@@ -171,7 +187,7 @@ describe('the appointment totals', () => {
     await folding.connect();
     let e: number;
     try {
-      await folding.query('SELECT pg_advisory_lock($1)', [FOLD_LOCK]);
+      await folding.query('SELECT pg_advisory_lock($1, $2)', [FOLD_LOCK, SALON]);
       e = await book(auth, { client_id: zoe, employee_id: omar, appointment_date: '2031-08-20', total_price: 30 });
       const [pending] = await t.dataSource.query(`SELECT appointment_id FROM appointments WHERE appointment_date = '2031-09-02'`);
       await t.http.patch(`/api/appointments/${pending.appointment_id}/confirm`).set(auth).send({}).expect(200);
@@ -188,7 +204,7 @@ describe('the appointment totals', () => {
       const rate = (await t.http.get('/api/appointments/no-show-rate').query({ date_from: '2031-08-01', date_to: '2031-09-30' }).set(auth).expect(200)).body.data;
       expect(rate).toMatchObject({ no_shows: 0, expected: 0 });
     } finally {
-      await folding.query('SELECT pg_advisory_unlock($1)', [FOLD_LOCK]);
+      await folding.query('SELECT pg_advisory_unlock($1, $2)', [FOLD_LOCK, SALON]);
       await folding.release();
     }
 
@@ -196,6 +212,105 @@ describe('the appointment totals', () => {
     expect(await pendingChanges()).toBe(0);
     expect(await stored()).toEqual(await counted());
     expect(await statistics(auth)).toMatchObject({ total_appointments: 4, by_status: { completed: 1, cancelled: 1, confirmed: 2 }, unique_clients: 3 });
+  });
+
+  it('never wait for a fold under way: a delete, a move and a change of client stay pending, and the figures stay exact', async () => {
+    let auth = await at('2031-08-01T13:00:00Z');
+    const [e, d, c] = [await appointmentOn('2031-08-20'), await appointmentOn('2031-09-02'), await appointmentOn('2031-08-06')];
+    const folding: QueryRunner = t.dataSource.createQueryRunner();
+    await folding.connect();
+    try {
+      await folding.query('SELECT pg_advisory_lock($1, $2)', [FOLD_LOCK, SALON]);
+      const before = await stored();
+      // Zoe leaves the 20th, Maya moves from the 2nd to the 3rd, Ben gives the 6th to Zoe.
+      await t.http.delete(`/api/appointments/${e}`).set(auth).send({ reason: 'Booked twice' }).expect(204);
+      await change(auth, d, { appointment_date: '2031-09-03' });
+      await t.dataSource.query(`UPDATE appointments SET client_id = $1 WHERE appointment_id = $2`, [zoe, c]);
+
+      expect(await pendingChanges()).toBe(5);
+      expect(await stored()).toEqual(before);
+      expect(await statistics(auth)).toMatchObject({ total_appointments: 3, by_status: { completed: 1, cancelled: 1, confirmed: 1 }, unique_clients: 2 });
+      expect(await statistics(auth, '2031-08-01', '2031-08-31')).toMatchObject({ total_appointments: 2, unique_clients: 2 });
+      expect(await statistics(auth, '2031-08-06', '2031-08-06')).toMatchObject({ total_appointments: 1, unique_clients: 1 });
+      expect(await statistics(auth, '2031-08-20', '2031-08-20')).toMatchObject({ total_appointments: 0, unique_clients: 0 });
+      expect(await statistics(auth, '2031-09-01', '2031-09-02')).toMatchObject({ total_appointments: 0, unique_clients: 0 });
+      expect(await statistics(auth, '2031-09-03', '2031-09-30')).toMatchObject({ total_appointments: 1, unique_clients: 1 });
+    } finally {
+      await folding.query('SELECT pg_advisory_unlock($1, $2)', [FOLD_LOCK, SALON]);
+      await folding.release();
+    }
+
+    auth = await at('2031-08-01T13:00:00Z');
+    await change(auth, d, { appointment_date: '2031-09-03', total_price: 65 });
+    expect(await pendingChanges()).toBe(0);
+    expect(await stored()).toEqual(await counted());
+    const { dayClients, monthClients } = await stored();
+    expect(dayClients).toEqual([
+      { period: '2031-08-05', clients: [maya] },
+      { period: '2031-08-06', clients: [zoe] },
+      { period: '2031-09-03', clients: [maya] },
+    ]);
+    expect(monthClients).toEqual([
+      { period: '2031-08', clients: [maya, zoe] },
+      { period: '2031-09', clients: [maya] },
+    ]);
+  });
+
+  it("fold one salon's changes while another salon's fold is under way", async () => {
+    const auth = await at('2031-08-01T13:00:00Z');
+    const other: QueryRunner = t.dataSource.createQueryRunner();
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock($1, $2)', [FOLD_LOCK, SALON + 1]);
+      await change(auth, await appointmentOn('2031-09-03'), { appointment_date: '2031-09-04', total_price: 65 });
+      expect(await pendingChanges()).toBe(0);
+      expect(await stored()).toEqual(await counted());
+    } finally {
+      await other.query('SELECT pg_advisory_unlock($1, $2)', [FOLD_LOCK, SALON + 1]);
+      await other.release();
+    }
+  });
+
+  it('let a transaction that folded lock an appointment another transaction just moved, without a deadlock', async () => {
+    // A hand-over: one transaction changes an appointment (and folds, keeping the fold lock
+    // until it commits), then locks another one, which the front desk moves meanwhile.
+    const [a, b] = [await appointmentOn('2031-08-05'), await appointmentOn('2031-09-04')];
+    const [handOver, frontDesk] = [t.dataSource.createQueryRunner(), t.dataSource.createQueryRunner()];
+    await handOver.connect();
+    await frontDesk.connect();
+    try {
+      const pid = async (runner: QueryRunner) => (await runner.query('SELECT pg_backend_pid() AS pid'))[0].pid as number;
+      const [handOverPid, frontDeskPid] = [await pid(handOver), await pid(frontDesk)];
+      await handOver.query('BEGIN');
+      await handOver.query('UPDATE appointments SET total_price = total_price + 1 WHERE appointment_id = $1', [a]);
+      expect(await foldLockHolders()).toEqual([handOverPid]);
+
+      await frontDesk.query('BEGIN');
+      // Waiting for the fold lock would end in this error, ten seconds on (the lock is never released).
+      await frontDesk.query(`SET LOCAL lock_timeout = '10s'`);
+      await frontDesk.query('UPDATE appointments SET appointment_date = appointment_date + 1 WHERE appointment_id = $1', [b]);
+
+      const locked = handOver.query('SELECT appointment_id FROM appointments WHERE appointment_id = $1 FOR UPDATE', [b]);
+      await eventually(async () => (await t.dataSource.query('SELECT $2::int = ANY (pg_blocking_pids($1)) AS waits', [handOverPid, frontDeskPid]))[0].waits);
+      await frontDesk.query('COMMIT');
+      expect(await locked).toEqual([{ appointment_id: b }]);
+      await handOver.query('COMMIT');
+    } finally {
+      await handOver.query('ROLLBACK').catch(() => undefined);
+      await frontDesk.query('ROLLBACK').catch(() => undefined);
+      await handOver.release();
+      await frontDesk.release();
+    }
+
+    // The move waits unfolded (the hand-over was folding) and is counted all the same.
+    expect(await pendingChanges()).toBe(2);
+    const auth = await at('2031-08-01T13:00:00Z');
+    expect(await statistics(auth, '2031-09-05', '2031-09-05')).toMatchObject({ total_appointments: 1, revenue: 0, unique_clients: 1 });
+    expect(await statistics(auth, '2031-09-04', '2031-09-04')).toMatchObject({ total_appointments: 0, unique_clients: 0 });
+    expect(await statistics(auth)).toMatchObject({ total_appointments: 3, revenue: 11.1, unique_clients: 2 });
+    await change(auth, b, { appointment_date: '2031-09-05', total_price: 66 });
+    expect(await pendingChanges()).toBe(0);
+    expect(await stored()).toEqual(await counted());
   });
 
   it('follow rows written in bulk by SQL, and equal a rebuild from scratch', async () => {

@@ -70,7 +70,9 @@ export function totalsRowsSql(params: SqlParameters, { salonId, range, employee,
 
 /**
  * How many clients had an appointment in the range: the bits set in the OR of the month and
- * day blocks, with the clients of pending changes still booked on their day.
+ * day blocks. A block's bit is right for every client without a pending change in it, so the
+ * clients with pending changes in the range (a booking, a move or a delete not folded yet)
+ * are judged from their appointments instead.
  */
 export function distinctClientsSql(params: SqlParameters, salonId: number, range: DateSpan): string {
   const salon = params.add(salonId);
@@ -82,12 +84,19 @@ export function distinctClientsSql(params: SqlParameters, salonId: number, range
   for (const span of days) {
     parts.push(`SELECT client_block, clients FROM appointment_day_clients WHERE salon_id = ${salon} AND appointment_date BETWEEN ${params.add(span.from)} AND ${params.add(span.to)}`);
   }
-  parts.push(
-    `SELECT p.client_id / 8192, set_bit(B'0'::bit(8192), p.client_id % 8192, 1)
-       FROM appointment_totals_pending p
-      WHERE p.salon_id = ${salon} AND p.appointment_date BETWEEN ${params.add(range.from)} AND ${params.add(range.to)} AND p.appointments > 0
-        AND EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = p.client_id AND a.appointment_date = p.appointment_date AND a.salon_id = p.salon_id)`,
-  );
-  return `SELECT coalesce(sum(bit_count(seen)), 0)::int AS clients
-            FROM (SELECT bit_or(blocks.clients) AS seen FROM (${parts.join('\nUNION ALL\n')}) AS blocks(client_block, clients) GROUP BY blocks.client_block) AS merged`;
+  const from = params.add(range.from);
+  const to = params.add(range.to);
+  const none = `B'0'::bit(8192)`;
+  return `WITH stored AS (
+            SELECT client_block, bit_or(clients) AS seen FROM (${parts.join('\nUNION ALL\n')}) AS blocks(client_block, clients) GROUP BY client_block
+          ), pending AS (
+            SELECT k.client_id / 8192 AS client_block,
+                   bit_or(set_bit(${none}, k.client_id % 8192, 1)) AS touched,
+                   bit_or(set_bit(${none}, k.client_id % 8192,
+                                  (EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = k.client_id AND a.salon_id = ${salon} AND a.appointment_date BETWEEN ${from} AND ${to}))::int)) AS booked
+              FROM (SELECT DISTINCT client_id FROM appointment_totals_pending WHERE salon_id = ${salon} AND appointment_date BETWEEN ${from} AND ${to}) AS k
+             GROUP BY 1
+          )
+          SELECT coalesce(sum(bit_count((coalesce(s.seen, ${none}) & ~coalesce(p.touched, ${none})) | coalesce(p.booked, ${none}))), 0)::int AS clients
+            FROM stored s FULL JOIN pending p USING (client_block)`;
 }
