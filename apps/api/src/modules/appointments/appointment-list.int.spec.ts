@@ -5,6 +5,7 @@ import { signedInAs, signedInAtAnotherSalon } from '../../common/testing/account
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 import { runAsSalon } from '../../common/tenant/tenant-context';
+import { AppointmentListRepository, CLIENT_IDS_MAX } from './appointment-list.repository';
 import { AppointmentListService } from './appointment-list.service';
 
 let t: TestApp;
@@ -136,6 +137,67 @@ describe('GET /api/appointments: the count past its cap', () => {
     expect(await list({ search: 'okafor' })).toMatchObject({ count: 1_000, count_is_estimate: true });
     expect(await list({ search: 'okafor', date_from: '2040-01-01', date_to: '2040-02-19' })).toMatchObject({ count: 1_000, count_is_estimate: false });
     await t.dataSource.query(`DELETE FROM appointments WHERE appointment_date >= '2040-01-01'`);
+  });
+});
+
+describe('a search naming more clients than are sent as ids', () => {
+  const box = async (q: string) => (await t.http.get('/api/appointments/search').query({ q, limit: 3 }).set(reception).expect(200)).body.data.map((row: { appointment_id: number }) => row.appointment_id);
+
+  beforeAll(async () => {
+    // 2,001 clients called Zed Okafor0..2000, one visit each from 2045-01-01 on, 20 a day; and another salon's Zed Okafor.
+    const [{ first }] = await t.dataSource.query(
+      `WITH made AS (INSERT INTO clients (salon_id, first_name, last_name) SELECT 1, 'Zed', 'Okafor' || g FROM generate_series(0, 2000) g RETURNING client_id)
+       SELECT min(client_id)::int AS first FROM made`,
+    );
+    await t.dataSource.query(
+      `INSERT INTO appointments (salon_id, client_id, employee_id, service_id, appointment_date, start_time, end_time, duration_minutes, total_price, status_id)
+       SELECT 1, $1 + g, $2, $3, DATE '2045-01-01' + (g / 20), TIME '08:00' + g % 20 * interval '30 minutes', TIME '08:30' + g % 20 * interval '30 minutes', 30, 40, 1
+       FROM generate_series(0, 2000) g`,
+      [first, id.rosa, id.cut],
+    );
+    id.zedFirst = first;
+    const [{ salon_id: otherSalon }] = await t.dataSource.query(`SELECT salon_id FROM users WHERE username = 'lena'`);
+    await t.dataSource.query(`INSERT INTO clients (salon_id, first_name, last_name) VALUES ($1, 'Zed', 'Elsewhere')`, [otherSalon]);
+  });
+  afterAll(async () => {
+    await t.dataSource.query(`DELETE FROM appointments WHERE appointment_date >= '2045-01-01'`);
+    await t.dataSource.query(`DELETE FROM clients WHERE first_name = 'Zed'`);
+  });
+
+  it('keeps the match in SQL past CLIENT_IDS_MAX clients, and sends the ids of fewer', async () => {
+    const matches = (text: string) => runAsSalon(1, () => t.app.get(AppointmentListRepository).matches(text));
+    expect(CLIENT_IDS_MAX).toBe(2_000);
+    expect(await matches('zed')).toMatchObject({ clientIds: [], manyClients: { parameters: { searchName0: '%zed%' } } });
+    expect(await matches('zed okafor200')).toMatchObject({ clientIds: [id.zedFirst + 200, id.zedFirst + 2000], manyClients: null });
+  });
+
+  it('lists the first page in order and caps the count, as with fewer matches', async () => {
+    const appointment = async (client: number) => (await t.dataSource.query(`SELECT appointment_id FROM appointments WHERE client_id = $1`, [client]))[0].appointment_id as number;
+    const first = await appointment(id.zedFirst);
+    const last = await appointment(id.zedFirst + 2000);
+    expect(await list({ search: 'zed' })).toMatchObject({ count: 1_000, count_is_estimate: true });
+    expect(ids(await list({ search: 'zed', limit: 3 }))).toEqual([first, first + 1, first + 2]);
+    expect(ids(await list({ search: 'zed', limit: 2, sortOrder: 'DESC' }))).toEqual([last, last - 1]);
+    expect(ids(await list({ search: 'zed', sortBy: 'client_name', limit: 2 }))).toEqual([first, first + 1]);
+    expect(await list({ search: 'zed', date_from: '2045-01-01', date_to: '2045-01-02' })).toMatchObject({ count: 40, count_is_estimate: false });
+    expect(await list({ search: 'zed', date_from: '2045-01-01', date_to: '2045-01-02', offset: 40 })).toEqual({ rows: [], count: 40, count_is_estimate: false });
+    expect(await list({ search: 'zed', status: 'cancelled' })).toEqual({ rows: [], count: 0, count_is_estimate: false });
+  });
+
+  it('still finds the employees and services the term names besides the clients', async () => {
+    // "okafor" names Ben Okafor (annaColour, mayaColour) and the 2,001 Zed Okafors.
+    const page = await list({ search: 'okafor', date_to: '2031-12-31' });
+    expect(page).toMatchObject({ count: 2, count_is_estimate: false });
+    expect(ids(page)).toEqual(names('annaColour', 'mayaColour'));
+  });
+
+  it('answers the search box and the export the same way', async () => {
+    expect(await box('zed')).toHaveLength(3);
+    const service = t.app.get(AppointmentListService);
+    const csv = await runAsSalon(1, () => service.exportCsv({ format: 'csv', sortBy: 'appointment_date', sortOrder: 'ASC', search: 'zed', date_to: '2045-01-01' }, 7));
+    let text = '';
+    for await (const chunk of csv) text += String(chunk);
+    expect((parse(text, { columns: true, bom: true }) as unknown[]).length).toBe(20);
   });
 });
 

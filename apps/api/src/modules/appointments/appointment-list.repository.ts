@@ -25,10 +25,22 @@ const SORTS: Record<AppointmentListQuery['sortBy'], Sort> = {
 export type ListFilters = Omit<ExportQuery, 'format' | 'search'> & { search?: string };
 
 /**
+ * Past this many matching clients (a one- or two-letter search), their ids are not brought to
+ * Node: the appointments are read against the match in SQL (`manyClients`). Fewer ids read the
+ * appointments through ix_appointments_client_date, as before.
+ */
+export const CLIENT_IDS_MAX = 2_000;
+
+/** A condition on `clients c` with its named parameters. */
+export type ClientMatch = { where: string; parameters: Record<string, unknown> };
+
+/**
  * Who a search names, found in the small tables first: the appointments are then read by
  * these ids through their own indexes, never by matching text over a million joined rows.
+ * When more than CLIENT_IDS_MAX clients match, `clientIds` is empty and `manyClients` holds
+ * the match, read in the same statement as the appointments.
  */
-export type SearchMatches = { clientIds: number[]; employeeIds: number[]; serviceIds: number[] };
+export type SearchMatches = { clientIds: number[]; manyClients: ClientMatch | null; employeeIds: number[]; serviceIds: number[] };
 
 /** What a search looks in: the list matches names; the search box also a client's e-mail and phone digits. */
 export type SearchScope = 'names' | 'names and contacts';
@@ -73,27 +85,36 @@ export class AppointmentListRepository {
    * The clients, employees and services whose name (or, in the wider scope, client e-mail or
    * phone digits) holds the text; one round trip. Spelled as the clients' trigram indexes hold
    * them (ix_clients_full_name_trgm, ix_clients_email_trgm, ix_clients_phone_digits_trgm), so
-   * a search reads the matching clients only; employees and services are a few rows.
+   * a search reads the matching clients only; employees and services are a few rows. At most
+   * CLIENT_IDS_MAX + 1 client ids come back: more than CLIENT_IDS_MAX leaves the match in SQL.
    */
   async matches(text: string, scope: SearchScope = 'names'): Promise<SearchMatches> {
-    if (!namesSomething(text)) return { clientIds: [], employeeIds: [], serviceIds: [] };
-    const params: unknown[] = [this.tenant.salonId()];
-    const param = (value: unknown) => `$${params.push(value)}`;
+    if (!namesSomething(text)) return { clientIds: [], manyClients: null, employeeIds: [], serviceIds: [] };
     const holds = namePatterns(text);
-    const nameHolds = (name: string) => holds.names.map((pattern) => `${name} ILIKE ${param(pattern)}`).join(' OR ');
+    const names: Record<string, string> = Object.fromEntries(holds.names.map((pattern, index) => [`searchName${index}`, pattern]));
+    const nameHolds = (name: string) => Object.keys(names).map((key) => `${name} ILIKE :${key}`).join(' OR ');
     const clientTests = [nameHolds(fullNameOf('c'))];
+    const clientParameters: Record<string, unknown> = { searchSalonId: this.tenant.salonId(), ...names };
     if (scope === 'names and contacts') {
-      clientTests.push(`c.email ILIKE ${param(holds.email)}`);
+      clientTests.push('c.email ILIKE :searchEmail');
+      clientParameters['searchEmail'] = holds.email;
       const digits = phoneDigits(text);
-      if (digits) clientTests.push(`${phoneDigitsOf('c')} LIKE ${param(`%${digits}%`)}`);
+      if (digits) {
+        clientTests.push(`${phoneDigitsOf('c')} LIKE :searchDigits`);
+        clientParameters['searchDigits'] = `%${digits}%`;
+      }
     }
-    const [row] = await this.appointments.manager.query<{ client_ids: number[]; employee_ids: number[]; service_ids: number[] }[]>(
-      `SELECT ARRAY(SELECT c.client_id FROM clients c WHERE c.salon_id = $1 AND (${clientTests.join(' OR ')})) AS client_ids,
-              ARRAY(SELECT e.employee_id FROM employees e WHERE e.salon_id = $1 AND (${nameHolds(`(e.first_name || ' ' || e.last_name)`)})) AS employee_ids,
-              ARRAY(SELECT v.service_id FROM services v WHERE v.salon_id = $1 AND (${nameHolds('v.name')})) AS service_ids`,
-      params,
+    const clients: ClientMatch = { where: clientTests.join(' OR '), parameters: clientParameters };
+    const [sql, params] = this.appointments.manager.connection.driver.escapeQueryWithParameters(
+      `SELECT ARRAY(${matchingClients(clients)} LIMIT ${CLIENT_IDS_MAX + 1}) AS client_ids,
+              ARRAY(SELECT e.employee_id FROM employees e WHERE e.salon_id = :searchSalonId AND (${nameHolds(`(e.first_name || ' ' || e.last_name)`)})) AS employee_ids,
+              ARRAY(SELECT v.service_id FROM services v WHERE v.salon_id = :searchSalonId AND (${nameHolds('v.name')})) AS service_ids`,
+      clientParameters,
+      {},
     );
-    return { clientIds: row.client_ids, employeeIds: row.employee_ids, serviceIds: row.service_ids };
+    const [row] = await this.appointments.manager.query<{ client_ids: number[]; employee_ids: number[]; service_ids: number[] }[]>(sql, params);
+    const many = row.client_ids.length > CLIENT_IDS_MAX;
+    return { clientIds: many ? [] : row.client_ids, manyClients: many ? clients : null, employeeIds: row.employee_ids, serviceIds: row.service_ids };
   }
 
   /**
@@ -102,21 +123,57 @@ export class AppointmentListRepository {
    * index entries, not joined rows.
    */
   page(query: AppointmentListQuery, matches: SearchMatches | null): Promise<AppointmentEntity[]> {
-    const sort = SORTS[query.sortBy];
-    const ids = filtered(this.appointments.createQueryBuilder('appointment').select('appointment.appointment_id').where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() }), query, matches);
-    if (sort.join) ids.innerJoin(`appointment.${sort.join}`, sort.join);
-    ordered(ids, sort.columns, query.sortOrder).limit(query.limit).offset(query.offset);
+    const ids = this.pageIds(query, matches);
     const builder = this.joinedAppointments.joined().andWhere(`appointment.appointment_id IN (${ids.getQuery()})`).setParameters(ids.getParameters());
-    return ordered(builder, sort.columns, query.sortOrder).getMany();
+    return ordered(builder, SORTS[query.sortBy].columns, query.sortOrder).getMany();
   }
 
   /** How many appointments match, counted on the appointments table alone; up to `cap` when given (more than that reads as `cap`). */
   async count(query: ListFilters, matches: SearchMatches | null, cap?: number): Promise<number> {
-    const builder = filtered(this.appointments.createQueryBuilder('appointment').select('1').where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() }), query, matches);
-    if (cap !== undefined) builder.limit(cap);
+    const builder = this.counted(query, matches, cap);
     const [sql, params] = builder.getQueryAndParameters();
     const [{ count }] = await this.appointments.manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM (${sql}) matching`, params);
     return count;
+  }
+
+  /**
+   * The page and the count of a search naming many clients, in two statements instead of three:
+   * the first matches the clients once (a CTE read by both) and returns the page's ids and the
+   * count, so no list of thousands of ids travels to Node and back; the second joins the page's rows.
+   */
+  async pageAndCountOfMany(query: AppointmentListQuery, matches: SearchMatches & { manyClients: ClientMatch }, cap: number): Promise<{ rows: AppointmentEntity[]; count: number }> {
+    const clientsFrom = 'SELECT matched_clients.client_id FROM matched_clients';
+    const ids = this.pageIds(query, matches, clientsFrom);
+    const counted = this.counted(query, matches, cap, clientsFrom);
+    const [sql, params] = this.appointments.manager.connection.driver.escapeQueryWithParameters(
+      `WITH matched_clients AS MATERIALIZED (${matchingClients(matches.manyClients)})
+       SELECT ARRAY(${ids.getQuery()}) AS ids, (SELECT count(*)::int FROM (${counted.getQuery()}) matching) AS count`,
+      { ...matches.manyClients.parameters, ...ids.getParameters(), ...counted.getParameters() },
+      {},
+    );
+    const [row] = await this.appointments.manager.query<{ ids: number[]; count: number }[]>(sql, params);
+    if (row.ids.length === 0) return { rows: [], count: row.count };
+    const builder = this.joinedAppointments.joined().andWhere('appointment.appointment_id IN (:...pageIds)', { pageIds: row.ids });
+    return { rows: await ordered(builder, SORTS[query.sortBy].columns, query.sortOrder).getMany(), count: row.count };
+  }
+
+  /** The page's ids in the list's order, on the appointments table and what the sort needs. */
+  private pageIds(query: AppointmentListQuery, matches: SearchMatches | null, clientsFrom?: string): SelectQueryBuilder<AppointmentEntity> {
+    const sort = SORTS[query.sortBy];
+    const ids = filtered(this.onAppointments('appointment.appointment_id'), query, matches, clientsFrom);
+    if (sort.join) ids.innerJoin(`appointment.${sort.join}`, sort.join);
+    return ordered(ids, sort.columns, query.sortOrder).limit(query.limit).offset(query.offset);
+  }
+
+  /** The matching appointments' rows to count, up to `cap` when given. */
+  private counted(query: ListFilters, matches: SearchMatches | null, cap?: number, clientsFrom?: string): SelectQueryBuilder<AppointmentEntity> {
+    const builder = filtered(this.onAppointments('1'), query, matches, clientsFrom);
+    if (cap !== undefined) builder.limit(cap);
+    return builder;
+  }
+
+  private onAppointments(selection: string): SelectQueryBuilder<AppointmentEntity> {
+    return this.appointments.createQueryBuilder('appointment').select(selection).where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() });
   }
 
   /**
@@ -168,7 +225,7 @@ export class AppointmentListRepository {
  * The list's filters as conditions on the appointments table: a status by the ids of that
  * name, a search by the matched ids. An empty match list matches nothing.
  */
-function filtered<T extends SelectQueryBuilder<AppointmentEntity>>(builder: T, query: ListFilters, matches: SearchMatches | null): T {
+function filtered<T extends SelectQueryBuilder<AppointmentEntity>>(builder: T, query: ListFilters, matches: SearchMatches | null, clientsFrom?: string): T {
   if (query.date_from) builder.andWhere('appointment.appointment_date >= :dateFrom', { dateFrom: query.date_from });
   if (query.date_to) builder.andWhere('appointment.appointment_date <= :dateTo', { dateTo: query.date_to });
   if (query.status) {
@@ -179,7 +236,7 @@ function filtered<T extends SelectQueryBuilder<AppointmentEntity>>(builder: T, q
   if (query.employee_id) builder.andWhere('appointment.employee_id = :employeeId', { employeeId: query.employee_id });
   if (query.service_id) builder.andWhere('appointment.service_id = :serviceId', { serviceId: query.service_id });
   if (query.client_id) builder.andWhere('appointment.client_id = :clientId', { clientId: query.client_id });
-  if (matches) builder.andWhere(matchedBy(matches), { clientIds: matches.clientIds, employeeIds: matches.employeeIds, serviceIds: matches.serviceIds });
+  if (matches) builder.andWhere(matchedBy(matches, clientsFrom), matchParameters(matches));
   return builder;
 }
 
@@ -191,15 +248,31 @@ function ordered<T extends SelectQueryBuilder<AppointmentEntity>>(builder: T, co
 }
 
 /** A search that named nobody: no appointment can match. */
-export const nothingMatched = (matches: SearchMatches | null) => matches !== null && matches.clientIds.length + matches.employeeIds.length + matches.serviceIds.length === 0;
+export const nothingMatched = (matches: SearchMatches | null) =>
+  matches !== null && matches.manyClients === null && matches.clientIds.length + matches.employeeIds.length + matches.serviceIds.length === 0;
 
-/** Any of the matched ids; FALSE when nothing matched. */
-export function matchedBy(matches: SearchMatches): Brackets | string {
+/** The matching clients' ids, as SQL on `clients c`. */
+const matchingClients = (clients: ClientMatch) => `SELECT c.client_id FROM clients c WHERE c.salon_id = :searchSalonId AND (${clients.where})`;
+
+/**
+ * Any of the matched ids, or of the many matching clients (read by `clientsFrom` when given,
+ * else matched again here); FALSE when nothing matched.
+ */
+export function matchedBy(matches: SearchMatches, clientsFrom?: string): Brackets | string {
   const tests = [
     matches.clientIds.length ? 'appointment.client_id = ANY(:clientIds)' : null,
+    matches.manyClients ? `appointment.client_id IN (${clientsFrom ?? matchingClients(matches.manyClients)})` : null,
     matches.employeeIds.length ? 'appointment.employee_id = ANY(:employeeIds)' : null,
     matches.serviceIds.length ? 'appointment.service_id = ANY(:serviceIds)' : null,
   ].filter((test): test is string => test !== null);
   if (tests.length === 0) return 'FALSE';
   return new Brackets((where) => tests.forEach((test, index) => (index === 0 ? where.where(test) : where.orWhere(test))));
 }
+
+/** The parameters `matchedBy` names. */
+export const matchParameters = (matches: SearchMatches): Record<string, unknown> => ({
+  clientIds: matches.clientIds,
+  employeeIds: matches.employeeIds,
+  serviceIds: matches.serviceIds,
+  ...matches.manyClients?.parameters,
+});

@@ -20,7 +20,9 @@ export class AppointmentListService {
     const matches = query.search ? await this.repository.matches(query.search) : null;
     if (nothingMatched(matches)) return { rows: [], count: 0, count_is_estimate: false };
     const cap = matches ? APPOINTMENT_SEARCH_COUNT_CAP : APPOINTMENT_COUNT_CAP;
-    const [rows, count] = await Promise.all([this.repository.page(query, matches), this.repository.count(query, matches, cap + 1)]);
+    const { rows, count } = matches?.manyClients
+      ? await this.repository.pageAndCountOfMany(query, { ...matches, manyClients: matches.manyClients }, cap + 1)
+      : await Promise.all([this.repository.page(query, matches), this.repository.count(query, matches, cap + 1)]).then(([rows, count]) => ({ rows, count }));
     const capped = count > cap;
     return { rows: rows.map(toAppointment), count: capped ? cap : count, count_is_estimate: capped };
   }

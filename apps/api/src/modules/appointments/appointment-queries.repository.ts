@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import type { AppointmentEntity } from './appointment.entity';
-import { matchedBy, type SearchMatches } from './appointment-list.repository';
+import { matchParameters, matchedBy, type SearchMatches } from './appointment-list.repository';
 import { AppointmentsRepository } from './appointments.repository';
 
 type WallClock = { date: string; time: string };
@@ -18,7 +18,7 @@ export class AppointmentQueriesRepository {
   search(matches: SearchMatches, limit: number, today: string): Promise<AppointmentEntity[]> {
     return this.appointments
       .joined()
-      .andWhere(matchedBy(matches), { clientIds: matches.clientIds, employeeIds: matches.employeeIds, serviceIds: matches.serviceIds })
+      .andWhere(matchedBy(matches), matchParameters(matches))
       .addSelect('appointment.appointment_date < :today', 'is_past')
       .setParameter('today', today)
       .orderBy('is_past', 'ASC')
