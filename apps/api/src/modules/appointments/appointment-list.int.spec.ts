@@ -141,7 +141,7 @@ describe('GET /api/appointments: the count past its cap', () => {
 });
 
 describe('a search naming more clients than are sent as ids', () => {
-  const box = async (q: string) => (await t.http.get('/api/appointments/search').query({ q, limit: 3 }).set(reception).expect(200)).body.data.map((row: { appointment_id: number }) => row.appointment_id);
+  const box = async (q: string, limit = 3) => (await t.http.get('/api/appointments/search').query({ q, limit }).set(reception).expect(200)).body.data.map((row: { appointment_id: number }) => row.appointment_id);
 
   beforeAll(async () => {
     // 2,001 clients called Zed Okafor0..2000, one visit each from 2045-01-01 on, 20 a day; and another salon's Zed Okafor.
@@ -156,11 +156,15 @@ describe('a search naming more clients than are sent as ids', () => {
       [first, id.rosa, id.cut],
     );
     id.zedFirst = first;
+    // Two past visits (today is the real clock's, so 2020 is past and 2045 to come).
+    for (const [client, date] of [[first + 200, '2020-01-01'], [first + 2000, '2020-01-02']] as const) {
+      await place(`past${client - first}`, { date, start: '09:00', client, employee: id.rosa, service: id.cut });
+    }
     const [{ salon_id: otherSalon }] = await t.dataSource.query(`SELECT salon_id FROM users WHERE username = 'lena'`);
     await t.dataSource.query(`INSERT INTO clients (salon_id, first_name, last_name) VALUES ($1, 'Zed', 'Elsewhere')`, [otherSalon]);
   });
   afterAll(async () => {
-    await t.dataSource.query(`DELETE FROM appointments WHERE appointment_date >= '2045-01-01'`);
+    await t.dataSource.query(`DELETE FROM appointments WHERE appointment_date >= '2045-01-01' OR appointment_date < '2021-01-01'`);
     await t.dataSource.query(`DELETE FROM clients WHERE first_name = 'Zed'`);
   });
 
@@ -172,11 +176,12 @@ describe('a search naming more clients than are sent as ids', () => {
   });
 
   it('lists the first page in order and caps the count, as with fewer matches', async () => {
-    const appointment = async (client: number) => (await t.dataSource.query(`SELECT appointment_id FROM appointments WHERE client_id = $1`, [client]))[0].appointment_id as number;
+    const appointment = async (client: number) =>
+      (await t.dataSource.query(`SELECT appointment_id FROM appointments WHERE client_id = $1 AND appointment_date >= '2045-01-01'`, [client]))[0].appointment_id as number;
     const first = await appointment(id.zedFirst);
     const last = await appointment(id.zedFirst + 2000);
     expect(await list({ search: 'zed' })).toMatchObject({ count: 1_000, count_is_estimate: true });
-    expect(ids(await list({ search: 'zed', limit: 3 }))).toEqual([first, first + 1, first + 2]);
+    expect(ids(await list({ search: 'zed', limit: 4 }))).toEqual([id.past200, id.past2000, first, first + 1]);
     expect(ids(await list({ search: 'zed', limit: 2, sortOrder: 'DESC' }))).toEqual([last, last - 1]);
     expect(ids(await list({ search: 'zed', sortBy: 'client_name', limit: 2 }))).toEqual([first, first + 1]);
     expect(await list({ search: 'zed', date_from: '2045-01-01', date_to: '2045-01-02' })).toMatchObject({ count: 40, count_is_estimate: false });
@@ -186,15 +191,20 @@ describe('a search naming more clients than are sent as ids', () => {
 
   it('still finds the employees and services the term names besides the clients', async () => {
     // "okafor" names Ben Okafor (annaColour, mayaColour) and the 2,001 Zed Okafors.
-    const page = await list({ search: 'okafor', date_to: '2031-12-31' });
+    const page = await list({ search: 'okafor', date_from: '2031-01-01', date_to: '2031-12-31' });
     expect(page).toMatchObject({ count: 2, count_is_estimate: false });
     expect(ids(page)).toEqual(names('annaColour', 'mayaColour'));
   });
 
   it('answers the search box and the export the same way', async () => {
-    expect(await box('zed')).toHaveLength(3);
+    const appointment = async (client: number) =>
+      (await t.dataSource.query(`SELECT appointment_id FROM appointments WHERE client_id = $1 AND appointment_date >= '2045-01-01'`, [client]))[0].appointment_id as number;
+    const first = await appointment(id.zedFirst);
+    expect(await box('zed')).toEqual([first, first + 1, first + 2]);
+    // Coming ones soonest first, then past ones latest first.
+    expect(await box('zed okafor200', 5)).toEqual([await appointment(id.zedFirst + 200), await appointment(id.zedFirst + 2000), id.past2000, id.past200]);
     const service = t.app.get(AppointmentListService);
-    const csv = await runAsSalon(1, () => service.exportCsv({ format: 'csv', sortBy: 'appointment_date', sortOrder: 'ASC', search: 'zed', date_to: '2045-01-01' }, 7));
+    const csv = await runAsSalon(1, () => service.exportCsv({ format: 'csv', sortBy: 'appointment_date', sortOrder: 'ASC', search: 'zed', date_from: '2045-01-01', date_to: '2045-01-01' }, 7));
     let text = '';
     for await (const chunk of csv) text += String(chunk);
     expect((parse(text, { columns: true, bom: true }) as unknown[]).length).toBe(20);

@@ -142,12 +142,11 @@ export class AppointmentListRepository {
    * count, so no list of thousands of ids travels to Node and back; the second joins the page's rows.
    */
   async pageAndCountOfMany(query: AppointmentListQuery, matches: SearchMatches & { manyClients: ClientMatch }, cap: number): Promise<{ rows: AppointmentEntity[]; count: number }> {
-    const clientsFrom = 'SELECT matched_clients.client_id FROM matched_clients';
+    const { head, clientsFrom } = clientsMatchedOnce(matches);
     const ids = this.pageIds(query, matches, clientsFrom);
     const counted = this.counted(query, matches, cap, clientsFrom);
     const [sql, params] = this.appointments.manager.connection.driver.escapeQueryWithParameters(
-      `WITH matched_clients AS MATERIALIZED (${matchingClients(matches.manyClients)})
-       SELECT ARRAY(${ids.getQuery()}) AS ids, (SELECT count(*)::int FROM (${counted.getQuery()}) matching) AS count`,
+      `${head}SELECT ARRAY(${ids.getQuery()}) AS ids, (SELECT count(*)::int FROM (${counted.getQuery()}) matching) AS count`,
       { ...matches.manyClients.parameters, ...ids.getParameters(), ...counted.getParameters() },
       {},
     );
@@ -253,6 +252,15 @@ export const nothingMatched = (matches: SearchMatches | null) =>
 
 /** The matching clients' ids, as SQL on `clients c`. */
 const matchingClients = (clients: ClientMatch) => `SELECT c.client_id FROM clients c WHERE c.salon_id = :searchSalonId AND (${clients.where})`;
+
+/**
+ * For a statement reading the many matching clients more than once: a head matching them once
+ * (a MATERIALIZED CTE) and the subquery reading it. Nothing when the ids were sent.
+ */
+export function clientsMatchedOnce(matches: SearchMatches): { head: string; clientsFrom?: string } {
+  if (!matches.manyClients) return { head: '' };
+  return { head: `WITH matched_clients AS MATERIALIZED (${matchingClients(matches.manyClients)}) `, clientsFrom: 'SELECT matched_clients.client_id FROM matched_clients' };
+}
 
 /**
  * Any of the matched ids, or of the many matching clients (read by `clientsFrom` when given,
