@@ -7,6 +7,7 @@ import { fullNameOf, phoneDigitsOf } from '../clients';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
+import { isoTimestamp } from '../../common/database/wire-sql';
 
 type Sort = { columns: string[]; join?: 'client' | 'employee' | 'service' | 'status' };
 
@@ -207,7 +208,7 @@ export class AppointmentListRepository {
           'appointment.notes AS notes',
           'appointment.special_requests AS special_requests',
           'appointment.cancellation_reason AS cancellation_reason',
-          `to_char(appointment.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+          isoTimestamp('appointment.created_at', 'created_at'),
         ])
         .where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() }),
       query,

@@ -5,6 +5,7 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { ClientEntity } from './client.entity';
 import { clientMatches } from './client-search';
+import { isoTimestamp } from '../../common/database/wire-sql';
 
 /**
  * Each sort ends on the id, so pages never overlap. Empty e-mails and phones sort last either way;
@@ -48,8 +49,8 @@ const CLIENT_COLUMNS = [
   'client.preferred_contact_method',
   'client.referral_source',
   'client.is_active',
-  `to_char(client.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
-  `to_char(client.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`,
+  isoTimestamp('client.created_at', 'created_at'),
+  isoTimestamp('client.updated_at', 'updated_at'),
 ].join(', ');
 
 /** A row without its count, field by field: the compiler holds it to the contract. */

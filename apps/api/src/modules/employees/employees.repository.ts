@@ -5,6 +5,7 @@ import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder 
 import { containsPattern, phoneDigits } from '../../common/database/search-pattern';
 import { EmployeeEntity } from './employee.entity';
 import { TenantContext } from '../../common/tenant/tenant-context';
+import { isoTimestamp } from '../../common/database/wire-sql';
 
 const SORT_COLUMNS: Record<EmployeeListQuery['sortBy'], string[]> = {
   first_name: ['employee.first_name', 'employee.last_name'],
@@ -196,6 +197,6 @@ const EMPLOYEE_COLUMNS = [
   'employee.emergency_contact_name',
   'employee.emergency_contact_phone',
   'employee.notes',
-  `to_char(employee.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
-  `to_char(employee.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`,
+  isoTimestamp('employee.created_at', 'created_at'),
+  isoTimestamp('employee.updated_at', 'updated_at'),
 ].join(', ');
