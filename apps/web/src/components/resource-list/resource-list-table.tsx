@@ -26,6 +26,8 @@ type ResourceListTableProps<TRow, TSort extends string> = {
   sortOrder: SortOrder;
   onSort: (sortKey: TSort) => void;
   basePath: string;
+  /** Edit's address for a row id; {basePath}/edit/{id} by default. */
+  editPath?: (id: number | string) => string;
   actions: RowActions;
   onDelete: (row: TRow) => void;
   /** More buttons of a row (e.g. Deactivate), before Delete; the list checks their permission. */
@@ -56,6 +58,7 @@ export function ResourceListTable<TRow, TSort extends string>({
   sortOrder,
   onSort,
   basePath,
+  editPath = (id) => `${basePath}/edit/${id}`,
   actions,
   onDelete,
   rowActions,
@@ -109,7 +112,7 @@ export function ResourceListTable<TRow, TSort extends string>({
                           </Button>
                         )}
                         {actions.edit && (
-                          <Button component={Link} to={`${basePath}/edit/${id}`} size="compact-sm" variant="subtle" aria-label={`Edit ${name}`}>
+                          <Button component={Link} to={editPath(id)} size="compact-sm" variant="subtle" aria-label={`Edit ${name}`}>
                             Edit
                           </Button>
                         )}

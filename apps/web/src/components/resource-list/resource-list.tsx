@@ -23,8 +23,10 @@ export type ResourceListProps<TRow, TSort extends string, TFilter extends string
   entity: { singular: string; plural: string };
   /** Decides which of Add, View, Edit and Delete the signed-in user sees. */
   resource: Resource;
-  /** Add goes to {basePath}/new, View to {basePath}/{id}, Edit to {basePath}/edit/{id}. */
+  /** Add goes to {basePath}/new, View to {basePath}/{id}, Edit to {basePath}/edit/{id} unless editPath says otherwise. */
   basePath: string;
+  /** Where Edit goes for a row id, for resources whose edit address differs (inventory: /inventory/{id}/edit). */
+  editPath?: (id: number | string) => string;
   /** From useListSearchParams: the URL-backed search, page, sort, status and filters. */
   list: ListSearchState<TSort, TFilter>;
   columns: readonly ResourceListColumn<TRow, TSort>[];
@@ -56,6 +58,8 @@ export type ResourceListProps<TRow, TSort extends string, TFilter extends string
   filters?: ReactNode;
   /** The list's own header buttons (an export...), shown before Add. */
   headerActions?: ReactNode;
+  /** Shown between the header and the filters, e.g. a strip of totals. */
+  summary?: ReactNode;
   pageSize?: number;
 };
 
@@ -81,6 +85,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
   entity,
   resource,
   basePath,
+  editPath,
   list,
   columns,
   rows,
@@ -99,6 +104,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
   statusLabels,
   filters,
   headerActions,
+  summary,
   pageSize = LIST_PAGE_SIZE,
 }: ResourceListProps<TRow, TSort, TFilter>) {
   const user = useSession()?.user;
@@ -184,6 +190,7 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
           sortOrder={list.sortOrder}
           onSort={list.toggleSort}
           basePath={basePath}
+          editPath={editPath}
           actions={actions}
           onDelete={askToDelete}
           rowActions={rowActions}
@@ -217,6 +224,8 @@ export function ResourceList<TRow, TSort extends string, TFilter extends string>
           )
         }
       />
+
+      {summary}
 
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
