@@ -17,6 +17,7 @@ import { appointmentReportsContract } from './appointments/appointment-reports.c
 import { appointmentStatusesContract } from './appointments/appointment-statuses.contract';
 import { appointmentViewsContract } from './appointments/appointment-views.contract';
 import { availabilityContract } from './availability/availability.contract';
+import { inventoryCategoriesContract, inventoryContract } from './inventory/inventory.contract';
 
 const c = initContract();
 
@@ -44,6 +45,8 @@ export const contract = c.router(
     appointmentReports: appointmentReportsContract,
     appointmentStatuses: appointmentStatusesContract,
     availability: availabilityContract,
+    inventoryCategories: inventoryCategoriesContract,
+    inventory: inventoryContract,
   },
   {
     strictStatusCodes: true,

@@ -35,6 +35,8 @@ export * from './appointments/appointment-statistics.schemas';
 export * from './appointments/appointment-month.schemas';
 export * from './availability/availability.contract';
 export * from './availability/availability.schemas';
+export * from './inventory/inventory.contract';
+export * from './inventory/inventory.schemas';
 export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
 export * from './scheduling/business-hours';
