@@ -18,6 +18,7 @@ import { appointmentStatusesContract } from './appointments/appointment-statuses
 import { appointmentViewsContract } from './appointments/appointment-views.contract';
 import { availabilityContract } from './availability/availability.contract';
 import { inventoryCategoriesContract, inventoryContract } from './inventory/inventory.contract';
+import { paymentBalancesContract, paymentReceiptsContract, paymentsContract } from './payments/payments.contract';
 
 const c = initContract();
 
@@ -47,6 +48,9 @@ export const contract = c.router(
     availability: availabilityContract,
     inventoryCategories: inventoryCategoriesContract,
     inventory: inventoryContract,
+    payments: paymentsContract,
+    paymentReceipts: paymentReceiptsContract,
+    paymentBalances: paymentBalancesContract,
   },
   {
     strictStatusCodes: true,

@@ -37,6 +37,8 @@ export * from './availability/availability.contract';
 export * from './availability/availability.schemas';
 export * from './inventory/inventory.contract';
 export * from './inventory/inventory.schemas';
+export * from './payments/payments.contract';
+export * from './payments/payments.schemas';
 export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
 export * from './scheduling/business-hours';
