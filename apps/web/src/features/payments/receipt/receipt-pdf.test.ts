@@ -1,0 +1,73 @@
+import { buildReceipt } from '../../../testing/fixtures/payments';
+import { signIn, testSalon, ownerUser } from '../../../testing/session-fixtures';
+import { buildReceiptPdf, receiptFileName } from './receipt-pdf';
+
+/** The text jsPDF drew, in order: each `(text) Tj` of the document with its escapes undone. */
+function drawnText(pdf: string): string[] {
+  return [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
+}
+
+describe('receipt PDF', () => {
+  beforeEach(() => signIn({ ...ownerUser, salon: { ...testSalon, timeZone: 'America/New_York' } }));
+
+  it('is named after the receipt number', () => {
+    expect(receiptFileName(buildReceipt())).toBe('receipt-R-000123.pdf');
+  });
+
+  it('holds the salon, the receipt number, the client, the payment, each service with its price and the totals', () => {
+    const text = drawnText(buildReceiptPdf(buildReceipt({ notes: 'Thanks for coming in', refunded: 20, payment: { ...buildReceipt().payment, transaction_reference: 'TX-9' } })).output());
+    expect(text).toEqual([
+      'Bella Salon',
+      '12 Main Street',
+      'Springfield, IL 62701',
+      '(555) 010-1000',
+      'hello@bella.test',
+      'Receipt R-000123',
+      'Date',
+      'Nov 24, 2026, 10:30 AM',
+      'Client',
+      'Ann Lee',
+      'Email',
+      'ann.lee@example.com',
+      'Phone',
+      '+1 555 010 2000',
+      'Payment method',
+      'Cash',
+      'Status',
+      'Completed',
+      'Reference',
+      'TX-9',
+      'Service',
+      'Price',
+      "Women's Haircut",
+      '$55.00',
+      'Deep Conditioning',
+      '$10.00',
+      'Subtotal',
+      '$65.00',
+      'Tax',
+      '$0.00',
+      'Discount',
+      '$0.00',
+      'Total',
+      '$65.00',
+      'Paid',
+      '$65.00',
+      'Refunded',
+      '$20.00',
+      'Notes: Thanks for coming in',
+      'Generated Nov 24, 2026, 11:00 AM',
+    ]);
+  });
+
+  it('names a guest and says when there were no appointment services', () => {
+    const text = drawnText(
+      buildReceiptPdf(
+        buildReceipt({ client: { name: 'Guest', email: null, phone: null }, services: [], salon: { name: 'Bella Salon', address_lines: [], phone: null, email: null } }),
+      ).output(),
+    );
+    expect(text.slice(0, 6)).toEqual(['Bella Salon', 'Receipt R-000123', 'Date', 'Nov 24, 2026, 10:30 AM', 'Client', 'Guest']);
+    expect(text).not.toContain('Email');
+    expect(text).toContain('No appointment services');
+  });
+});
