@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
                   { path: 'appointments/edit/:id', ...screen(() => import('./routes/appointments/appointment-edit.route').then((m) => m.AppointmentEditRoute), { permission: 'appointments:update' }) },
                   { path: 'appointments/:id', ...screen(() => import('./routes/appointments/appointment-detail.route').then((m) => m.AppointmentDetailRoute), { permission: 'appointments:read' }) },
                   { path: 'schedule', ...screen(() => import('./routes/schedule/schedule.route').then((m) => m.ScheduleRoute), { permission: 'appointments:read' }) },
+                  { path: 'inventory', ...screen(() => import('./routes/inventory/inventory-list.route').then((m) => m.InventoryListRoute), { permission: 'inventory:read' }) },
+                  { path: 'inventory/new', ...screen(() => import('./routes/inventory/inventory-new.route').then((m) => m.InventoryNewRoute), { permission: 'inventory:create' }) },
+                  { path: 'inventory/:id/edit', ...screen(() => import('./routes/inventory/inventory-edit.route').then((m) => m.InventoryEditRoute), { permission: 'inventory:update' }) },
+                  { path: 'inventory/:id', ...screen(() => import('./routes/inventory/inventory-item.route').then((m) => m.InventoryItemRoute), { permission: 'inventory:read' }) },
                   { path: 'settings', ...screen(() => import('./routes/settings/settings.route').then((m) => m.SettingsRoute), { permission: 'admin:access' }) },
                   // Every other path sits behind the guard too: a visitor to /clients signs in first
                   // (and is brought back to /clients), then an address without a screen goes to /dashboard.
