@@ -17,6 +17,8 @@ import { RoleEntity } from '../modules/users/role.entity';
 import { RolePermissionEntity } from '../modules/users/role-permission.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { UserRoleEntity } from '../modules/users/user-role.entity';
+import { PaymentEntity } from '../modules/payments/payment.entity';
+import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity';
 
 /** Every TypeORM entity; listed here so the bundled build needs no file globbing. */
 export const ENTITIES = [
@@ -39,4 +41,6 @@ export const ENTITIES = [
   AppointmentHistoryEntity,
   AppointmentServiceEntity,
   AppointmentNoteEntity,
+  PaymentEntity,
+  IdempotencyKeyEntity,
 ];
