@@ -12,6 +12,7 @@ import { DeactivationsModule } from './modules/deactivations';
 import { EmployeesModule } from './modules/employees';
 import { ServicesModule } from './modules/services';
 import { HealthModule } from './modules/health';
+import { InventoryModule } from './modules/inventory';
 import { OutboxModule } from './modules/outbox';
 import { ServiceTypesModule } from './modules/service-types';
 import { UserAdminModule } from './modules/user-admin';
@@ -36,6 +37,7 @@ export class AppModule {
         AppointmentsModule,
         AvailabilityModule,
         DeactivationsModule,
+        InventoryModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -7,6 +7,9 @@ import { AppointmentNoteEntity } from '../modules/appointments/appointment-note.
 import { AppointmentServiceEntity } from '../modules/appointments/appointment-service.entity';
 import { ClientNoteEntity } from '../modules/clients/client-note.entity';
 import { ClientEntity } from '../modules/clients/client.entity';
+import { InventoryItemEntity } from '../modules/inventory/inventory-item.entity';
+import { InventoryTransactionEntity } from '../modules/inventory/inventory-transaction.entity';
+import { ProductCategoryEntity } from '../modules/inventory/product-category.entity';
 import { EmployeeScheduleEntity } from '../modules/employees/employee-schedule.entity';
 import { EmployeeEntity } from '../modules/employees/employee.entity';
 import { ServiceEntity } from '../modules/services/service.entity';
@@ -43,4 +46,7 @@ export const ENTITIES = [
   AppointmentNoteEntity,
   PaymentEntity,
   IdempotencyKeyEntity,
+  ProductCategoryEntity,
+  InventoryItemEntity,
+  InventoryTransactionEntity,
 ];
