@@ -103,6 +103,8 @@ export const routes: RouteObject[] = [
                   { path: 'inventory/new', ...screen(() => import('./routes/inventory/inventory-new.route').then((m) => m.InventoryNewRoute), { permission: 'inventory:create' }) },
                   { path: 'inventory/:id/edit', ...screen(() => import('./routes/inventory/inventory-edit.route').then((m) => m.InventoryEditRoute), { permission: 'inventory:update' }) },
                   { path: 'inventory/:id', ...screen(() => import('./routes/inventory/inventory-item.route').then((m) => m.InventoryItemRoute), { permission: 'inventory:read' }) },
+                  { path: 'payments', ...screen(() => import('./routes/payments/payments-list.route').then((m) => m.PaymentsListRoute), { permission: 'payments:read' }) },
+                  { path: 'payments/:id', ...screen(() => import('./routes/payments/payment-detail.route').then((m) => m.PaymentDetailRoute), { permission: 'payments:read' }) },
                   { path: 'settings', ...screen(() => import('./routes/settings/settings.route').then((m) => m.SettingsRoute), { permission: 'admin:access' }) },
                   // Every other path sits behind the guard too: a visitor to /clients signs in first
                   // (and is brought back to /clients), then an address without a screen goes to /dashboard.
