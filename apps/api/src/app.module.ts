@@ -14,6 +14,7 @@ import { ServicesModule } from './modules/services';
 import { HealthModule } from './modules/health';
 import { InventoryModule } from './modules/inventory';
 import { OutboxModule } from './modules/outbox';
+import { PaymentsModule } from './modules/payments';
 import { ServiceTypesModule } from './modules/service-types';
 import { UserAdminModule } from './modules/user-admin';
 
@@ -38,6 +39,7 @@ export class AppModule {
         AvailabilityModule,
         DeactivationsModule,
         InventoryModule,
+        PaymentsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { addDays, searchAmountCents, type PaymentList, type PaymentListQuery } from '@salon/contracts';
+import { DataSource } from 'typeorm';
+import { containsPattern, namePatterns, namesSomething } from '../../common/database/search-pattern';
+import { TenantContext } from '../../common/tenant/tenant-context';
+import { SalonClock } from '../salons';
+import { fullNameOf } from '../clients';
+import { PAYMENT_COLUMNS, PAYMENT_JOINS, toPayment, type PaymentRow } from './payment-row';
+
+/** Each sort ends on the id, so pages never overlap; a payment without a client sorts last by name. */
+const SORTS: Record<PaymentListQuery['sort_by'], string[]> = {
+  payment_date: ['p.payment_date'],
+  amount: ['p.amount'],
+  client_name: ['c.last_name', 'c.first_name'],
+  payment_method: ['p.payment_method'],
+  payment_status: ['p.payment_status'],
+  transaction_type: ['p.transaction_type'],
+};
+
+const orderBy = ({ sort_by, sort_order }: PaymentListQuery) =>
+  `ORDER BY ${[...SORTS[sort_by].map((column) => `${column} ${sort_order} NULLS LAST`), `p.payment_id ${sort_order}`].join(', ')}`;
+
+/** The salon days a query covers, inclusive; date_range (from the salon's today) overrides date_from and date_to. */
+export function daysOf(query: Pick<PaymentListQuery, 'date_range' | 'date_from' | 'date_to'>, today: string): { from?: string; to?: string } {
+  switch (query.date_range) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'last7days':
+      return { from: addDays(today, -6), to: today };
+    case 'last30days':
+      return { from: addDays(today, -29), to: today };
+    default:
+      return { from: query.date_from, to: query.date_to };
+  }
+}
+
+/** GET /payments: filters, salon days, search over client name, reference and amount; a page and the count. */
+@Injectable()
+export class PaymentListRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tenant: TenantContext,
+    private readonly clock: SalonClock,
+  ) {}
+
+  async list(query: PaymentListQuery): Promise<PaymentList> {
+    const parameters: unknown[] = [this.tenant.salonId()];
+    const where = ['p.salon_id = $1'];
+    const add = (condition: (placeholder: string) => string, value: unknown) => {
+      parameters.push(value);
+      where.push(condition(`$${parameters.length}`));
+    };
+    if (query.client_id !== undefined) add((at) => `p.client_id = ${at}`, query.client_id);
+    if (query.appointment_id !== undefined) add((at) => `p.appointment_id = ${at}`, query.appointment_id);
+    if (query.payment_status) add((at) => `p.payment_status = ${at}`, query.payment_status);
+    if (query.payment_method) add((at) => `p.payment_method = ${at}`, query.payment_method);
+    if (query.transaction_type) add((at) => `p.transaction_type = ${at}`, query.transaction_type);
+    const days = daysOf(query, query.date_range ? await this.clock.today() : '');
+    if (days.from || days.to) {
+      parameters.push(await this.clock.timeZone());
+      const zone = `$${parameters.length}`;
+      // A salon day runs from its midnight to the next, on the salon's clock.
+      if (days.from) add((at) => `p.payment_date >= (${at}::date)::timestamp AT TIME ZONE ${zone}`, days.from);
+      if (days.to) add((at) => `p.payment_date < (${at}::date + 1)::timestamp AT TIME ZONE ${zone}`, days.to);
+    }
+    if (query.search) where.push(this.searchCondition(query.search, parameters));
+
+    const filter = `FROM payments p ${PAYMENT_JOINS} WHERE ${where.join(' AND ')}`;
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `SELECT ${PAYMENT_COLUMNS} ${filter} ${orderBy(query)} LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`,
+      parameters,
+    );
+    const [{ count }]: { count: number }[] = await this.dataSource.query(`SELECT count(*)::int AS count ${filter}`, parameters);
+    return { items: rows.map(toPayment), total_count: count };
+  }
+
+  /** The client's full name (as the clients' trigram index spells it), the reference (contains), or the amount typed. */
+  private searchCondition(search: string, parameters: unknown[]): string {
+    const next = (value: unknown) => {
+      parameters.push(value);
+      return `$${parameters.length}`;
+    };
+    const matches = [`p.transaction_reference ILIKE ${next(containsPattern(search))}`];
+    if (namesSomething(search)) matches.push(...namePatterns(search).names.map((pattern) => `${fullNameOf('c')} ILIKE ${next(pattern)}`));
+    const cents = searchAmountCents(search);
+    if (cents !== null) matches.push(`p.amount = ${next(cents)}::numeric / 100`);
+    return `(${matches.join(' OR ')})`;
+  }
+}
