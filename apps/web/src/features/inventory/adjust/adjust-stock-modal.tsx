@@ -83,7 +83,7 @@ function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => 
         <Text size="sm" aria-live="polite">
           {after === null ? 'Enter a quantity to see the stock after this change.' : `Stock after this change: ${after.toLocaleString('en-US')}`}
         </Text>
-        <Textarea label="Reason" autosize minRows={2} maxRows={5} {...form.getInputProps('reason')} />
+        <Textarea label="Reason" minRows={2} {...form.getInputProps('reason')} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

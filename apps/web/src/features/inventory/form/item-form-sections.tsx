@@ -40,7 +40,7 @@ export function BasicInformationSection({ form, item }: SectionProps & { item?: 
         description={categories.failed ? 'Could not load categories' : undefined}
         {...form.getSelectProps('category_id')}
       />
-      <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+      <Textarea label="Description" minRows={3} {...form.getInputProps('description')} />
     </SectionCard>
   );
 }
