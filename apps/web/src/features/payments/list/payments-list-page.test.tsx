@@ -76,6 +76,7 @@ describe('payments list', () => {
     expect(within(second).getByText('-$20.00').getAttribute('style')).toContain('--mantine-color-red-text');
     expect(within(first).getByText('$65.00')).not.toHaveAttribute('data-refund');
     expect(within(first).getByRole('link', { name: 'Nov 24, 2026, 10:30 AM' })).toHaveAttribute('href', '/payments/123');
+    expect(within(second).getByRole('link', { name: 'View Refund of -$20.00 · Ann Lee' })).toHaveAttribute('href', '/payments/124');
     expect(screen.getByText('Showing 3 of 23 payments')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(listQueries(calls)).toEqual([DEFAULT_QUERY]);
@@ -161,6 +162,13 @@ describe('payments list', () => {
     renderApp('/payments?search=zzz');
     expect(await screen.findByText('No payments found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+  });
+
+  it('moves a page past the end to the last page', async () => {
+    const calls = stubListApi({ [LIST]: ({ url }) => dataResponse({ items: queryOf(url).offset === '30' ? [] : [paid], total_count: 21 }) });
+    const { router } = await openList('/payments?page=4');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(listQueries(calls).map((query) => query.offset)).toEqual(['30', '20']);
   });
 
   it('shows a failed load with a retry', async () => {

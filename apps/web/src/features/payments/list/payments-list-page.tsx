@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { can, MESSAGES, PAYMENT_SORTABLE, PAYMENTS_PAGE_SIZE } from '@salon/contracts';
@@ -13,7 +13,8 @@ import { pageOffset, useListSearchParams } from '../../../components/resource-li
 import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import { useSession } from '../../../lib/session/use-session';
 import { usePayments } from '../api/use-payments';
-import { payerName } from '../shared/payment-labels';
+import { signedMoney } from '../shared/payment-amount';
+import { payerName, transactionTypeLabel } from '../shared/payment-labels';
 import { PAYMENT_COLUMNS } from './payment-list-columns';
 import { PAYMENT_FILTER_KEYS, readPaymentFilters, summaryRange } from './payment-list-filter-values';
 import { PaymentListFilters } from './payment-list-filters';
@@ -44,6 +45,13 @@ export function PaymentsListPage() {
   const total = payments.data?.total_count ?? 0;
   const totalPages = Math.ceil(total / PAYMENTS_PAGE_SIZE);
 
+  // A page past the end (an old link, or fewer payments since): show the last page.
+  const pastTheEnd = rows !== undefined && rows.length === 0 && totalPages > 0 && list.page > totalPages;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(totalPages, { replace: true });
+  }, [pastTheEnd, setPage, totalPages]);
+
   let body: ReactNode;
   if (payments.error) {
     body = (
@@ -54,7 +62,7 @@ export function PaymentsListPage() {
         retrying={payments.isFetching}
       />
     );
-  } else if (rows === undefined) {
+  } else if (rows === undefined || pastTheEnd) {
     body = <LoadingSpinner label="Loading payments" />;
   } else if (rows.length === 0) {
     body = (
@@ -83,7 +91,9 @@ export function PaymentsListPage() {
           columns={PAYMENT_COLUMNS}
           rows={rows}
           getRowId={(payment) => payment.payment_id}
-          getRowName={(payment) => `${payment.transaction_type} ${payment.payment_id} (${payerName(payment.client)})`}
+          getRowName={(payment) =>
+            `${transactionTypeLabel(payment.transaction_type)} of ${signedMoney(payment.amount, payment.transaction_type)} · ${payerName(payment.client)}`
+          }
           sortBy={list.sortBy}
           sortOrder={list.sortOrder}
           onSort={list.toggleSort}
