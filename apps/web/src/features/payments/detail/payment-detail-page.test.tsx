@@ -149,6 +149,19 @@ describe('payment page', () => {
     await waitFor(() => expect(refundsCard()).toHaveTextContent('Payment already refunded'));
   });
 
+  it('refuses more than what is left before asking the API', async () => {
+    const calls = stubDetailApi(partlyRefunded);
+    await openPayment();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
+    await replaceText(user, within(dialog).getByRole('textbox', { name: 'Refund amount' }), '45.01');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: 'Reason' }), 'Unhappy');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Refund cannot exceed $45.00 still refundable')).toBeInTheDocument();
+    expect(callsTo(calls, REFUND)).toEqual([]);
+  });
+
   it('refuses a refund of nothing before asking the API', async () => {
     const calls = stubDetailApi(partlyRefunded);
     await openPayment();

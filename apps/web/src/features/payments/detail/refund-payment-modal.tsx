@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { z } from 'zod';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES, paymentRefundSchema, type Payment } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import type { ApiError } from '../../../lib/api/api-error';
@@ -15,6 +16,17 @@ function refundFailure(error: ApiError): string {
   return error.message || 'Failed to refund payment';
 }
 
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/** The API's own refusal, shown before asking it: more than what is left (compared in cents). */
+const withinRefundable =
+  (refundable: number) =>
+  ({ amount }: { amount: unknown }, ctx: z.RefinementCtx) => {
+    const typed = typeof amount === 'number' ? amount : Number(amount);
+    if (amount === '' || !Number.isFinite(typed) || toCents(typed) <= toCents(refundable)) return;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['amount'], message: `Refund cannot exceed ${formatMoney(refundable)} still refundable` });
+  };
+
 /**
  * Refund part or all of a payment: the amount starts at what is still refundable, a reason is
  * required. One Idempotency-Key per attempt, kept across a retry after no answer, so a double
@@ -25,7 +37,7 @@ export function RefundPaymentModal({ payment, onClose }: { payment: Payment; onC
   const refund = useRefundPayment();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm(paymentRefundSchema, { amount: payment.refundable_amount, reason: '' });
+  const form = useContractForm(paymentRefundSchema, { amount: payment.refundable_amount, reason: '' }, { rules: [withinRefundable(payment.refundable_amount)] });
 
   const save = form.onSubmit((input) => {
     setFailure(null);
@@ -58,7 +70,8 @@ export function RefundPaymentModal({ payment, onClose }: { payment: Payment; onC
             required
             prefix="$"
             min={0}
-            max={payment.refundable_amount}
+            // Not clamped: a typed amount above what is left is said to be too much, never quietly changed.
+            clampBehavior="none"
             step={0.01}
             decimalScale={2}
             allowNegative={false}
