@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { itemInputSchema, type InventoryItem } from '@salon/contracts';
+import { itemInputSchema, type InventoryItem, type ItemInput } from '@salon/contracts';
 import { useNavigate } from 'react-router-dom';
 import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
@@ -10,6 +10,11 @@ import { useGoBack } from '../../../lib/routing/use-go-back';
 import { useCreateItem, useUpdateItem } from '../api/use-item-mutations';
 import { BasicInformationSection, PricingSection, StatusSection, StockInformationSection } from './item-form-sections';
 import { itemFormValues } from './item-form-values';
+
+/** Spec part 2 §5: empty optional values are left out of a new item (an edit sends null, which clears them). */
+function withoutEmpty(input: ItemInput): ItemInput {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as ItemInput;
+}
 
 /**
  * Creates or edits an item (spec part 2 §2 and §5): four sections, the contract's messages,
@@ -35,7 +40,7 @@ export function ItemForm({ item }: { item?: InventoryItem }) {
       void navigate(`/inventory/${saved.item_id}`);
     };
     if (item) updateItem.mutate({ itemId: item.item_id, input }, { onSuccess: onSaved, onError: saveFailure.onFailed });
-    else createItem.mutate(input, { onSuccess: onSaved, onError: saveFailure.onFailed });
+    else createItem.mutate(withoutEmpty(input), { onSuccess: onSaved, onError: saveFailure.onFailed });
   });
 
   return (
