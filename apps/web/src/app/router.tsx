@@ -104,6 +104,8 @@ export const routes: RouteObject[] = [
                   { path: 'inventory/:id/edit', ...screen(() => import('./routes/inventory/inventory-edit.route').then((m) => m.InventoryEditRoute), { permission: 'inventory:update' }) },
                   { path: 'inventory/:id', ...screen(() => import('./routes/inventory/inventory-item.route').then((m) => m.InventoryItemRoute), { permission: 'inventory:read' }) },
                   { path: 'payments', ...screen(() => import('./routes/payments/payments-list.route').then((m) => m.PaymentsListRoute), { permission: 'payments:read' }) },
+                  { path: 'payments/new', ...screen(() => import('./routes/payments/payment-new.route').then((m) => m.PaymentNewRoute), { permission: 'payments:create' }) },
+                  { path: 'payments/new/:appointmentId', ...screen(() => import('./routes/payments/payment-new.route').then((m) => m.PaymentNewRoute), { permission: 'payments:create' }) },
                   { path: 'payments/:id', ...screen(() => import('./routes/payments/payment-detail.route').then((m) => m.PaymentDetailRoute), { permission: 'payments:read' }) },
                   { path: 'settings', ...screen(() => import('./routes/settings/settings.route').then((m) => m.SettingsRoute), { permission: 'admin:access' }) },
                   // Every other path sits behind the guard too: a visitor to /clients signs in first
