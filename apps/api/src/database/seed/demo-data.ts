@@ -4,6 +4,7 @@ import { DEMO_SALON } from './demo-salon';
 import { loadDemoAppointments } from './demo-appointments';
 import { loadDemoClients } from './demo-clients';
 import { loadDemoEmployees } from './demo-employees';
+import { loadDemoInventory } from './demo-inventory';
 import { loadDemoServices } from './demo-services';
 import { loadDemoUsers } from './demo-users';
 
@@ -22,10 +23,11 @@ const DEMO_PARTS: ReadonlyArray<(manager: EntityManager) => Promise<void>> = [
   loadDemoServices,
   loadDemoClients,
   loadDemoAppointments,
+  loadDemoInventory,
 ];
 
 /** Tables whose rows mean "somebody already works in this database". */
-const BUSINESS_TABLES: readonly string[] = ['users', 'clients', 'employees', 'services', 'appointments'];
+const BUSINESS_TABLES: readonly string[] = ['users', 'clients', 'employees', 'services', 'appointments', 'inventory_items'];
 
 export async function loadDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
