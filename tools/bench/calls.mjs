@@ -73,6 +73,12 @@ export const CALLS = [
     path: () => '/api/employees?limit=100&offset=0&sortBy=last_name&sortOrder=ASC',
     target: { ratio: 2 },
   },
+  {
+    key: 'inventory-search',
+    name: 'inventory search (name, SKU, description)',
+    path: () => `/api/inventory?limit=20&offset=0&sortBy=name&sortOrder=ASC&is_active=true&search=${q('shampoo')}`,
+    target: { p99: 50 },
+  },
   { key: 'booking', name: 'booking, distinct free slots', kind: 'booking', target: { bookingsPerSecond: 300, overlaps: 0 } },
   {
     key: 'export-month',
