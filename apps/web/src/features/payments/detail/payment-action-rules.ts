@@ -3,7 +3,7 @@ import { can, type Payment, type SessionUser } from '@salon/contracts';
 // Which actions a payment's page offers: the API's rules (surface "Payments") and the user's permissions
 // (DECISIONS §4: the web hides what the user may not do).
 
-export type PaymentActionRights = { refund: boolean; void: boolean; process: boolean; sendReceipt: boolean };
+export type PaymentActionRights = { edit: boolean; refund: boolean; void: boolean; process: boolean; sendReceipt: boolean };
 
 const isPayment = (payment: Payment) => payment.transaction_type === 'payment';
 
@@ -17,8 +17,12 @@ export const isVoidable = (payment: Payment) =>
 
 export const isProcessable = (payment: Payment) => isPayment(payment) && payment.payment_status === 'pending';
 
+/** A payment's reference and notes can be corrected until it is voided (its amount and method only while pending). */
+export const isEditable = (payment: Payment) => isPayment(payment) && payment.payment_status !== 'voided';
+
 export function paymentActionRights(user: SessionUser | null | undefined, payment: Payment): PaymentActionRights {
   return {
+    edit: can(user, 'payments:update') && isEditable(payment),
     refund: can(user, 'payments:refund') && isRefundable(payment),
     void: can(user, 'payments:void') && isVoidable(payment),
     process: can(user, 'payments:update') && isProcessable(payment),

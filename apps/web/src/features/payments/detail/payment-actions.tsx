@@ -5,14 +5,15 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../lib/notifications/notify';
 import { useProcessPayment, type ProcessOutcome } from '../api/use-process-payment';
 import type { PaymentActionRights } from './payment-action-rules';
+import { EditPaymentModal } from './edit-payment-modal';
 import { RefundPaymentModal } from './refund-payment-modal';
 import { VoidPaymentModal } from './void-payment-modal';
 
-type OpenDialog = 'refund' | 'void' | 'fail' | null;
+type OpenDialog = 'edit' | 'refund' | 'void' | 'fail' | null;
 
 const PROCESSED = { completed: 'Payment completed', failed: 'Payment marked as failed' } as const;
 
-/** The buttons a payment's page offers this user in this state: process a pending one, refund, void. */
+/** The buttons a payment's page offers this user in this state: process a pending one, refund, void, edit. */
 export function PaymentActions({ payment, rights }: { payment: Payment; rights: PaymentActionRights }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const process = useProcessPayment();
@@ -32,7 +33,7 @@ export function PaymentActions({ payment, rights }: { payment: Payment; rights: 
       },
     );
 
-  if (!rights.process && !rights.refund && !rights.void) return null;
+  if (!rights.process && !rights.refund && !rights.void && !rights.edit) return null;
   return (
     <Group gap="sm">
       {rights.process && (
@@ -56,6 +57,13 @@ export function PaymentActions({ payment, rights }: { payment: Payment; rights: 
         </Button>
       )}
 
+      {rights.edit && (
+        <Button variant="default" onClick={() => setDialog('edit')}>
+          Edit
+        </Button>
+      )}
+
+      {dialog === 'edit' && <EditPaymentModal payment={payment} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundPaymentModal payment={payment} onClose={() => setDialog(null)} />}
       {dialog === 'void' && <VoidPaymentModal payment={payment} onClose={() => setDialog(null)} />}
       <ConfirmModal

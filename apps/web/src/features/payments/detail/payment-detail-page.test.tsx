@@ -52,7 +52,7 @@ const paymentCard = () => screen.getByRole('region', { name: 'Payment' });
 const refundsCard = () => screen.getByRole('region', { name: 'Refunds' });
 const receiptSection = () => screen.getByRole('region', { name: 'Receipt' });
 const actionNames = () =>
-  ['Mark Completed', 'Mark Failed', 'Refund', 'Void'].filter((name) => screen.queryByRole('button', { name }) !== null);
+  ['Mark Completed', 'Mark Failed', 'Refund', 'Void', 'Edit'].filter((name) => screen.queryByRole('button', { name }) !== null);
 
 describe('payment page', () => {
   it('shows every field of the payment, links to its client and appointment, and its refunds negative in red', async () => {
@@ -94,11 +94,11 @@ describe('payment page', () => {
   });
 
   it.each([
-    ['a completed payment with no refund', buildPaymentDetail(), ['Refund', 'Void']],
-    ['a partly refunded payment', partlyRefunded, ['Refund']],
-    ['a refunded payment', buildPaymentDetail({ payment_status: 'refunded', refunded_amount: 65, refundable_amount: 0 }), []],
-    ['a pending payment', buildPaymentDetail({ payment_status: 'pending', refundable_amount: 0 }), ['Mark Completed', 'Mark Failed', 'Void']],
-    ['a failed payment', buildPaymentDetail({ payment_status: 'failed', refundable_amount: 0 }), []],
+    ['a completed payment with no refund', buildPaymentDetail(), ['Refund', 'Void', 'Edit']],
+    ['a partly refunded payment', partlyRefunded, ['Refund', 'Edit']],
+    ['a refunded payment', buildPaymentDetail({ payment_status: 'refunded', refunded_amount: 65, refundable_amount: 0 }), ['Edit']],
+    ['a pending payment', buildPaymentDetail({ payment_status: 'pending', refundable_amount: 0 }), ['Mark Completed', 'Mark Failed', 'Void', 'Edit']],
+    ['a failed payment', buildPaymentDetail({ payment_status: 'failed', refundable_amount: 0 }), ['Edit']],
     ['a voided payment', buildPaymentDetail({ payment_status: 'voided', refundable_amount: 0, reason: 'Entered twice' }), []],
   ])('offers a manager the actions of %s', async (_state, payment, actions) => {
     stubDetailApi(payment, managerUser);
@@ -235,6 +235,37 @@ describe('payment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark payment as failed' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark Failed' }));
     await waitFor(() => expect(callsTo(calls, PROCESS).map((call) => call.body)).toEqual([{ outcome: 'completed' }, { outcome: 'failed' }]));
+  });
+
+  it("edits a pending payment's amount, method, reference and notes", async () => {
+    const pending = buildPaymentDetail({ payment_status: 'pending', refundable_amount: 0, transaction_reference: 'TX-1' });
+    const calls = stubDetailApi(pending, ownerUser, { 'PUT /api/payments/123': () => dataResponse(pending) });
+    await openPayment();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit payment' });
+    await replaceText(user, within(dialog).getByRole('textbox', { name: 'Amount' }), '70.25');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: 'Transaction reference' }), '');
+    await replaceText(user, within(dialog).getByRole('textbox', { name: 'Notes' }), 'Tip included');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'PUT /api/payments/123').map((call) => call.body)).toEqual([
+        { amount: 70.25, payment_method: 'cash', transaction_reference: null, notes: 'Tip included' },
+      ]),
+    );
+    expect(await screen.findByText('The payment was saved.')).toBeInTheDocument();
+  });
+
+  it('edits only the reference and notes of a payment whose money was taken', async () => {
+    const calls = stubDetailApi(buildPaymentDetail(), ownerUser, { 'PUT /api/payments/123': () => dataResponse(buildPaymentDetail()) });
+    await openPayment();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit payment' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    await replaceText(user, within(dialog).getByRole('textbox', { name: 'Transaction reference' }), 'TX-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT /api/payments/123').map((call) => call.body)).toEqual([{ transaction_reference: 'TX-2', notes: null }]));
   });
 
   it('says so when the payment does not exist', async () => {
