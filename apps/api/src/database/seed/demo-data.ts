@@ -5,6 +5,7 @@ import { loadDemoAppointments } from './demo-appointments';
 import { loadDemoClients } from './demo-clients';
 import { loadDemoEmployees } from './demo-employees';
 import { loadDemoInventory } from './demo-inventory';
+import { loadDemoPayments } from './demo-payments';
 import { loadDemoServices } from './demo-services';
 import { loadDemoUsers } from './demo-users';
 
@@ -23,11 +24,12 @@ const DEMO_PARTS: ReadonlyArray<(manager: EntityManager) => Promise<void>> = [
   loadDemoServices,
   loadDemoClients,
   loadDemoAppointments,
+  loadDemoPayments,
   loadDemoInventory,
 ];
 
 /** Tables whose rows mean "somebody already works in this database". */
-const BUSINESS_TABLES: readonly string[] = ['users', 'clients', 'employees', 'services', 'appointments', 'inventory_items'];
+const BUSINESS_TABLES: readonly string[] = ['users', 'clients', 'employees', 'services', 'appointments', 'payments', 'inventory_items'];
 
 export async function loadDemoData(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
