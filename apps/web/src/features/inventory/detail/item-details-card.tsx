@@ -34,7 +34,7 @@ export function ItemDetailsCard({ item }: { item: InventoryItem }) {
       <SectionCard title="Stock & Pricing">
         <DetailList
           items={[
-            { label: 'In stock', value: <StockLevelBadge quantity={item.quantity} reorderLevel={item.reorder_level} /> },
+            { label: 'Quantity', value: <StockLevelBadge quantity={item.quantity} reorderLevel={item.reorder_level} /> },
             { label: 'Reorder level', value: item.reorder_level.toLocaleString('en-US') },
             { label: 'Cost price', value: money(item.cost_price) },
             { label: 'Retail price', value: money(item.retail_price) },
