@@ -163,6 +163,20 @@ describe('PUT /api/payments/:id/void', () => {
   });
 });
 
+describe('records others point at', () => {
+  it('keeps a payment when its appointment is deleted, and keeps a client with payments', async () => {
+    const appointmentId = await s.appointment({ client: s.maya });
+    const payment = await s.pay({ appointment_id: appointmentId, amount: 40 });
+    await s.t.http.delete(`/api/appointments/${appointmentId}`).set(s.manager).send({ reason: 'Booked by mistake' }).expect(204);
+    const kept = await s.t.http.get(`/api/payments/${payment.payment_id}`).set(s.reception).expect(200);
+    expect(kept.body.data).toMatchObject({ appointment_id: null, appointment: null, client_id: s.maya, amount: 40 });
+    const walkIn = (await s.t.http.post('/api/clients').set(s.reception).send({ first_name: 'Walk', last_name: 'In' }).expect(201)).body.data.client_id;
+    await s.pay({ client_id: walkIn, amount: 18.5 });
+    const refused = await s.t.http.delete(`/api/clients/${walkIn}`).set(s.manager).expect(409);
+    expect(refused.body.code).toBe('IN_USE');
+  });
+});
+
 describe('who may do what', () => {
   it('lets the front desk take and read payments but not refund, void, edit or process; the stylist none of it', async () => {
     const payment = await s.pay({ client_id: s.nora, amount: 15 });
