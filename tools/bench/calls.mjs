@@ -79,6 +79,12 @@ export const CALLS = [
     path: () => `/api/inventory?limit=20&offset=0&sortBy=name&sortOrder=ASC&is_active=true&search=${q('shampoo')}`,
     target: { p99: 50 },
   },
+  {
+    key: 'payments-page-1',
+    name: 'payments page 1 (newest first, with the count)',
+    path: () => '/api/payments?limit=10&offset=0&sort_by=payment_date&sort_order=desc',
+    target: { p99: 50 },
+  },
   { key: 'booking', name: 'booking, distinct free slots', kind: 'booking', target: { bookingsPerSecond: 300, overlaps: 0 } },
   {
     key: 'export-month',
