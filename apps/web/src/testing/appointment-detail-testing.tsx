@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
-import type { Appointment, SessionUser } from '@salon/contracts';
+import { fromCents, toCents, type Appointment, type SessionUser } from '@salon/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppointmentDetailRoute } from '../app/routes/appointments/appointment-detail.route';
 import { renderWithProviders } from './render-with-providers';
 import { ownerUser, signIn } from './session-fixtures';
 import { dataResponse, stubApi } from './stub-api';
 import { buildAppointment } from './fixtures/appointments';
+import { buildAppointmentBalance } from './fixtures/payments-balance';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
 export const APPOINTMENT_URL = '/api/appointments/42';
 
-/** The API around one appointment: the record, no extras, notes, client notes or history unless a test says otherwise. */
+/** The API around one appointment: the record, no extras, notes, client notes, history or payments unless a test says otherwise. */
 export function stubAppointmentApi(handlers: Handlers = {}, appointment: Appointment = buildAppointment()) {
   return stubApi({
     [`GET ${APPOINTMENT_URL}`]: () => dataResponse(appointment),
@@ -20,6 +21,18 @@ export function stubAppointmentApi(handlers: Handlers = {}, appointment: Appoint
     [`GET ${APPOINTMENT_URL}/history`]: () => dataResponse([]),
     // The client notes card beside the tabs.
     'GET /api/clients/:id/notes': () => dataResponse([]),
+    // The payment card beside the tabs: nothing paid yet.
+    'GET /api/payments/appointments/:appointmentId/balance': () =>
+      dataResponse(
+        buildAppointmentBalance({
+          total_price: appointment.total_price,
+          deposit_amount: appointment.deposit_amount,
+          paid_amount: 0,
+          refunded_amount: 0,
+          owed_amount: fromCents(toCents(appointment.total_price) - toCents(appointment.deposit_amount)),
+          payments: [],
+        }),
+      ),
     [`GET ${APPOINTMENT_URL}/calculate-price`]: () =>
       dataResponse({ service_price: appointment.total_price, extras_price: 0, total_price: appointment.total_price, deposit_amount: appointment.deposit_amount, balance_due: appointment.total_price - appointment.deposit_amount }),
     [`GET ${APPOINTMENT_URL}/calculate-duration`]: () =>

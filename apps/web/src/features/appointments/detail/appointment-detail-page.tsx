@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Badge, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { can, type Appointment } from '@salon/contracts';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -19,13 +20,16 @@ import { AppointmentTimeline } from './appointment-timeline';
 
 const TABS = ['overview', 'services', 'notes', 'history'] as const;
 
+/** The payments feature's card (paid, refunded, owed), passed in by the route so the features stay apart. */
+type PaymentPanel = ComponentType<{ appointment: Appointment }>;
+
 const LOAD_ERROR = { title: 'Error loading appointment', notFoundMessage: 'Appointment not found', backTo: '/appointments', backLabel: 'Back to Appointments' } as const;
 
 /** "Tue, Nov 24, 2026 · 10:00 AM – 10:45 AM · with Rosa Diaz". */
 const whenAndWho = (appointment: Appointment) =>
   `${formatAppointmentDay(appointment.appointment_date)} · ${formatTimeRange(appointment.start_time, appointment.end_time)} · with ${fullName(appointment.employee)}`;
 
-function AppointmentDetail({ appointmentId }: { appointmentId: number }) {
+function AppointmentDetail({ appointmentId, PaymentPanel }: { appointmentId: number; PaymentPanel: PaymentPanel }) {
   const user = useSession()?.user;
   const appointment = useAppointment(appointmentId);
   const [tab, setTab] = useTabParam(TABS);
@@ -73,6 +77,7 @@ function AppointmentDetail({ appointmentId }: { appointmentId: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            {can(user, 'payments:read') && <PaymentPanel appointment={data} />}
             {can(user, 'clients:read') && <ClientNotesPanel client={data.client} />}
             <AppointmentTimeline appointment={data} />
           </Stack>
@@ -83,7 +88,7 @@ function AppointmentDetail({ appointmentId }: { appointmentId: number }) {
 }
 
 /** /appointments/{id}; a null id is an address that cannot name an appointment. */
-export function AppointmentDetailPage({ appointmentId }: { appointmentId: number | null }) {
+export function AppointmentDetailPage({ appointmentId, paymentPanel }: { appointmentId: number | null; paymentPanel: PaymentPanel }) {
   if (appointmentId === null) return <RecordLoadError {...LOAD_ERROR} error={null} />;
-  return <AppointmentDetail appointmentId={appointmentId} />;
+  return <AppointmentDetail appointmentId={appointmentId} PaymentPanel={paymentPanel} />;
 }

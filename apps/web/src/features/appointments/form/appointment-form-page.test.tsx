@@ -4,6 +4,7 @@ import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounc
 import { renderApp } from '../../../testing/render-app';
 import { inSalonZone, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { buildAppointmentBalance } from '../../../testing/fixtures/payments-balance';
 import { buildClient, buildNote } from '../../../testing/fixtures/clients';
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
@@ -58,6 +59,8 @@ function stubFormApi(handlers: Handlers = {}) {
     [CLIENTS]: () => dataResponse({ clients: [ann, maya], total_count: 2 }),
     [SLOTS]: () => slotsOf(DAY_SLOTS),
     'GET /api/clients/:id/notes': () => dataResponse([]),
+    // The payment card of the detail page a save lands on.
+    'GET /api/payments/appointments/:appointmentId/balance': () => dataResponse(buildAppointmentBalance({ payments: [] })),
     ...handlers,
   });
 }

@@ -6,6 +6,7 @@ import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { SEEDED_STATUSES } from '../../../testing/fixtures/appointment-statistics';
 import { buildClient, buildNote } from '../../../testing/fixtures/clients';
+import { buildClientPaymentSummary } from '../../../testing/fixtures/payments-balance';
 import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const NOTES = 'GET /api/clients/1/notes';
@@ -35,6 +36,9 @@ function stubDetailApi({ user = ownerUser, notes = [newest, oldest], handlers = 
     [NOTES]: () => dataResponse(notes),
     'GET /api/appointment-statuses': () => dataResponse(SEEDED_STATUSES),
     [HISTORY]: () => dataResponse({ rows: [visit], count: 1 }),
+    // The payments section (its own tests are in the payments feature).
+    'GET /api/payments/clients/1/summary': () => dataResponse(buildClientPaymentSummary()),
+    'GET /api/payments': () => dataResponse({ items: [], total_count: 0 }),
     ...handlers,
   });
 }

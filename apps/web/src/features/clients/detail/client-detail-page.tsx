@@ -18,8 +18,12 @@ import { DeleteClientModal } from './delete-client-modal';
 
 /** The appointments feature's history panel, passed in by the route so the features stay apart. */
 type AppointmentsPanel = ComponentType<{ client: Client }>;
+/** The payments feature's totals and list of the client's payments, passed in the same way. */
+type PaymentsPanel = ComponentType<{ client: Client }>;
 
-function ClientDetail({ clientId, AppointmentsPanel }: { clientId: number; AppointmentsPanel: AppointmentsPanel }) {
+type Panels = { AppointmentsPanel: AppointmentsPanel; PaymentsPanel: PaymentsPanel };
+
+function ClientDetail({ clientId, AppointmentsPanel, PaymentsPanel }: { clientId: number } & Panels) {
   const user = useSession()?.user;
   const navigate = useNavigate();
   const client = useClient(clientId);
@@ -88,13 +92,16 @@ function ClientDetail({ clientId, AppointmentsPanel }: { clientId: number; Appoi
       </Grid>
 
       {can(user, 'appointments:read') && <AppointmentsPanel client={client.data} />}
+      {can(user, 'payments:read') && <PaymentsPanel client={client.data} />}
 
       {deleting && <DeleteClientModal client={client.data} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/clients')} />}
     </Stack>
   );
 }
 
-export function ClientDetailPage({ clientId, appointmentsPanel }: { clientId: string | undefined; appointmentsPanel: AppointmentsPanel }) {
+type ClientDetailPageProps = { clientId: string | undefined; appointmentsPanel: AppointmentsPanel; paymentsPanel: PaymentsPanel };
+
+export function ClientDetailPage({ clientId, appointmentsPanel, paymentsPanel }: ClientDetailPageProps) {
   const id = parseRecordId(clientId);
-  return id === null ? <ClientLoadError error={null} /> : <ClientDetail clientId={id} AppointmentsPanel={appointmentsPanel} />;
+  return id === null ? <ClientLoadError error={null} /> : <ClientDetail clientId={id} AppointmentsPanel={appointmentsPanel} PaymentsPanel={paymentsPanel} />;
 }

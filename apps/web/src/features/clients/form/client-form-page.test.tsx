@@ -4,6 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildClient } from '../../../testing/fixtures/clients';
+import { buildClientPaymentSummary } from '../../../testing/fixtures/payments-balance';
 import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/clients';
@@ -25,6 +26,8 @@ function stubFormApi(handlers: Handlers = {}, user: SessionUser = ownerUser) {
     'GET /api/clients/9/notes': () => dataResponse([]),
     'GET /api/appointments/by-client/9': () => dataResponse({ rows: [], count: 0 }),
     'GET /api/appointment-statuses': () => dataResponse([]),
+    'GET /api/payments/clients/9/summary': () => dataResponse(buildClientPaymentSummary({ client_id: 9 })),
+    'GET /api/payments': () => dataResponse({ items: [], total_count: 0 }),
     ...handlers,
   });
 }

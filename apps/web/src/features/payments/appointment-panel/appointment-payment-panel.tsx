@@ -1,0 +1,60 @@
+import { Stack, Text } from '@mantine/core';
+import type { Appointment, AppointmentBalance } from '@salon/contracts';
+import { DetailList } from '../../../components/detail-list';
+import { ErrorCard } from '../../../components/error-card';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { SectionCard } from '../../../components/section-card';
+import { formatMoney } from '../../../lib/format/format-money';
+import { PaymentRowsTable } from './payment-rows-table';
+import { useAppointmentPaymentState } from './use-appointment-payment-state';
+
+function Owed({ amount }: { amount: number }) {
+  return amount === 0 ? (
+    <Text size="sm" fw={600} c="green.8">
+      Paid in full
+    </Text>
+  ) : (
+    <Text size="sm" fw={600} c="red.8">
+      {formatMoney(amount)}
+    </Text>
+  );
+}
+
+function PaymentState({ balance }: { balance: AppointmentBalance }) {
+  return (
+    <Stack gap="md">
+      <DetailList
+        items={[
+          { label: 'Total price', value: formatMoney(balance.total_price) },
+          { label: 'Deposit', value: formatMoney(balance.deposit_amount) },
+          { label: 'Paid', value: formatMoney(balance.paid_amount) },
+          { label: 'Refunded', value: formatMoney(balance.refunded_amount) },
+          { label: 'Still owed', value: <Owed amount={balance.owed_amount} /> },
+        ]}
+      />
+      {balance.payments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No payments recorded for this appointment yet.
+        </Text>
+      ) : (
+        <PaymentRowsTable payments={balance.payments} columns={['date', 'method', 'amount', 'status']} label="Payments of this appointment" />
+      )}
+    </Stack>
+  );
+}
+
+/** The appointment detail's "Payment" card: what the visit costs, was paid and refunded, what is still owed, and its payments. */
+export function AppointmentPaymentPanel({ appointment }: { appointment: Appointment }) {
+  const balance = useAppointmentPaymentState(appointment);
+  return (
+    <SectionCard title="Payment">
+      {balance.isError ? (
+        <ErrorCard title="Error loading payments" message={balance.error.message} onRetry={() => void balance.refetch()} retrying={balance.isFetching} />
+      ) : balance.data ? (
+        <PaymentState balance={balance.data} />
+      ) : (
+        <LoadingSpinner label="Loading payments" />
+      )}
+    </SectionCard>
+  );
+}
