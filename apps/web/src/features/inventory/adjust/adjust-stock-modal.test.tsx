@@ -105,6 +105,8 @@ describe('Adjust stock', () => {
     const dialog = await openAdjust();
 
     await fill(dialog, { type: 'Sale', quantity: '25' });
+    // The impossible result shows in red as it is typed.
+    expect(within(dialog).getByText('Stock after this change: -1').getAttribute('style')).toContain('red');
     await submit(dialog);
 
     expect(await within(dialog).findByText('Not enough stock: only 24 in stock')).toBeInTheDocument();

@@ -27,6 +27,7 @@ function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => 
   const change = signedChange(values);
   const adding = directionOf(values) === 'add';
   const after = change === null ? null : item.quantity + change;
+  const possible = after !== null && after >= 0 && after <= INVENTORY_LIMITS.quantityMax;
 
   const submit = form.onSubmit((current) => {
     setFailure(null);
@@ -80,7 +81,7 @@ function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => 
           hideControls
           {...form.getInputProps('quantity')}
         />
-        <Text size="sm" aria-live="polite">
+        <Text size="sm" aria-live="polite" c={after !== null && !possible ? 'red' : undefined}>
           {after === null ? 'Enter a quantity to see the stock after this change.' : `Stock after this change: ${after.toLocaleString('en-US')}`}
         </Text>
         <Textarea label="Reason" minRows={2} {...form.getInputProps('reason')} />

@@ -5,14 +5,17 @@ import type { ApiError } from '../../../lib/api/api-error';
 import { categoryKeys, inventoryKeys } from './inventory-keys';
 import { unwrapInventory } from './inventory-unwrap';
 
-/** After any item change: lists, summary, transactions and category item counts may all have moved. */
+/**
+ * After any item change: lists, summary, transactions and category item counts may all have moved.
+ * The item named (fresh from the answer, or just deleted) is not read again.
+ */
 function useRefreshInventory() {
   const queryClient = useQueryClient();
-  return (item?: InventoryItem) => {
-    if (item) queryClient.setQueryData(inventoryKeys.detail(item.item_id), item);
+  return (item?: InventoryItem | { deletedId: number }) => {
+    if (item && 'item_id' in item) queryClient.setQueryData(inventoryKeys.detail(item.item_id), item);
+    const skipId = item && ('item_id' in item ? item.item_id : item.deletedId);
     return Promise.all([
-      // The item itself is fresh from the answer; everything else about stock is read again.
-      queryClient.invalidateQueries({ queryKey: inventoryKeys.all, predicate: (query) => !item || query.queryKey[2] !== item.item_id }),
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.all, predicate: (query) => skipId === undefined || query.queryKey[2] !== skipId }),
       queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
     ]);
   };
@@ -35,14 +38,12 @@ export function useUpdateItem() {
 }
 
 export function useDeleteItem() {
-  const queryClient = useQueryClient();
   const refresh = useRefreshInventory();
   return useMutation<void, ApiError, number>({
     mutationFn: (itemId) => unwrapInventory(apiClient.inventory.remove({ params: { id: itemId } })),
-    onSuccess: (_data, itemId) => {
-      queryClient.removeQueries({ queryKey: inventoryKeys.detail(itemId) });
-      return refresh();
-    },
+    // The item's entry is kept, not removed, until its page has left: the page re-renders on the way
+    // out (the router's navigation state), and a removed entry would be fetched again and answer 404.
+    onSuccess: (_data, itemId) => refresh({ deletedId: itemId }),
   });
 }
 

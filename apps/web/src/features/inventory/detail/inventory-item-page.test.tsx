@@ -111,6 +111,8 @@ describe('Inventory item page', () => {
     expect(await screen.findByText('Item deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/inventory/5')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventory'));
+    // The deleted item is not read again on the way out (it would answer 404).
+    expect(callsTo(fetchMock, 'GET /api/inventory/5')).toHaveLength(1);
   });
 
   it('links Edit to the edit form', async () => {

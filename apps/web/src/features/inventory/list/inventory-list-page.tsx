@@ -20,7 +20,17 @@ const money = (amount: number | null) => (amount === null ? '—' : formatMoney(
 
 /** Spec part 2 §2: SKU, Product Name, Category, Stock, Reorder, Cost, Retail, Status. */
 const COLUMNS: ResourceListColumn<InventoryItem, InventorySortBy>[] = [
-  { header: 'SKU', sortKey: 'sku', render: (item) => item.sku ?? '—', noWrap: true },
+  {
+    header: 'SKU',
+    sortKey: 'sku',
+    // Small and monospaced: codes read easily and the row's columns fit a 1280-pixel screen.
+    render: (item) => (
+      <Text size="xs" ff="monospace">
+        {item.sku ?? '—'}
+      </Text>
+    ),
+    noWrap: true,
+  },
   {
     header: 'Product Name',
     sortKey: 'name',
@@ -31,11 +41,11 @@ const COLUMNS: ResourceListColumn<InventoryItem, InventorySortBy>[] = [
     ),
   },
   { header: 'Category', sortKey: 'category_name', render: (item) => item.category?.name ?? 'Uncategorized' },
-  { header: 'Stock', sortKey: 'quantity', render: (item) => <StockLevelBadge quantity={item.quantity} reorderLevel={item.reorder_level} size="sm" /> },
+  { header: 'Stock', sortKey: 'quantity', render: (item) => <StockLevelBadge quantity={item.quantity} reorderLevel={item.reorder_level} size="sm" stacked /> },
   { header: 'Reorder', sortKey: 'reorder_level', render: (item) => item.reorder_level.toLocaleString('en-US'), noWrap: true },
   { header: 'Cost', sortKey: 'cost_price', render: (item) => money(item.cost_price), noWrap: true },
   { header: 'Retail', sortKey: 'retail_price', render: (item) => money(item.retail_price), noWrap: true },
-  { header: 'Status', render: (item) => <ActiveBadge isActive={item.is_active} /> },
+  { header: 'Status', render: (item) => <ActiveBadge isActive={item.is_active} size="sm" /> },
 ];
 
 /** /inventory: the salon's products, filtered on the server by search, status, category and low stock (DECISIONS §1). */
