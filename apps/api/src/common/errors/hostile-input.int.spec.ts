@@ -67,7 +67,14 @@ async function createFixtures(): Promise<Fixtures> {
   // Another account and a role of its own, so user and role changes never touch the signed-in owner.
   const userId = await createAccount(t.dataSource, 'victor', ['staff']);
   const [{ role_id: roleId }] = await t.dataSource.query(`INSERT INTO roles (name, description) VALUES ('hostile-input', 'test') RETURNING role_id`);
-  return { clientId, clientNoteId, employeeId, scheduleId, serviceId, appointmentId, appointmentNoteId, appointmentServiceId, statusId, userId, roleId };
+  const categoryId = (await created('/api/inventory/categories', { name: 'Fixture category' })).category_id;
+  const item = await created('/api/inventory', { name: 'Fixture item', quantity: 500, reorder_level: 5, category_id: categoryId });
+  const stock = await t.http.get(`/api/inventory/transactions?item_id=${item.item_id}`).set(owner);
+  const stockTransactionId = stock.body.data.rows[0].transaction_id;
+  // A large payment, so that plausible refunds (1, 2, 10, 60 dollars) find money to refund.
+  const paymentId = (await created('/api/payments', { client_id: clientId, amount: 5000, payment_method: 'cash' })).payment_id;
+  const itemId = item.item_id;
+  return { clientId, clientNoteId, employeeId, scheduleId, serviceId, appointmentId, appointmentNoteId, appointmentServiceId, statusId, userId, roleId, categoryId, itemId, stockTransactionId, paymentId };
 }
 
 const isAuthRoute = (route: AppRoute) => route.path.startsWith('/auth/');

@@ -30,6 +30,10 @@ export type Fixtures = {
   statusId: number;
   userId: number;
   roleId: number;
+  categoryId: number;
+  itemId: number;
+  stockTransactionId: number;
+  paymentId: number;
 };
 
 /** `undefined` on the wire: the key is left out. */
@@ -100,11 +104,18 @@ function routeLeaves(route: AppRoute): Leaf[] {
 const FUTURE_DATE = '2031-06-10';
 
 /** The existing row a path parameter names, by the resource its path is about. */
-function pathIdFor(path: string, param: string, ids: Fixtures): number {
+function pathIdFor(path: string, param: string, ids: Fixtures): number | string {
+  if (param === 'date') return FUTURE_DATE;
+  if (param === 'appointmentId') return ids.appointmentId;
+  if (param === 'clientId') return ids.clientId;
   if (param === 'noteId') return path.startsWith('/clients') ? ids.clientNoteId : ids.appointmentNoteId;
   if (param === 'scheduleId') return ids.scheduleId;
   if (param === 'serviceId') return ids.appointmentServiceId;
   const byPath: [RegExp, number][] = [
+    [/^\/inventory\/categories\//, ids.categoryId],
+    [/^\/inventory\/transactions\//, ids.stockTransactionId],
+    [/^\/inventory\//, ids.itemId],
+    [/^\/payments\//, ids.paymentId],
     [/^\/appointments\/by-client\//, ids.clientId],
     [/^\/appointments\/by-employee\//, ids.employeeId],
     [/^\/appointments\/by-service\//, ids.serviceId],
@@ -133,6 +144,10 @@ function bodyIdFor(name: string, ids: Fixtures): number | undefined {
     status: ids.statusId,
     service_type: 1,
     salon: 1,
+    category: ids.categoryId,
+    item: ids.itemId,
+    payment: ids.paymentId,
+    original_payment: ids.paymentId,
   };
   const match = /^(.+)_ids?$/.exec(name);
   return match ? byName[match[1]] : undefined;
