@@ -249,7 +249,7 @@ describe('deleting what appointments refer to', () => {
       success: false,
       status: 409,
       code: 'IN_USE',
-      message: 'This client has appointments and cannot be deleted; mark them inactive instead',
+      message: 'This client has appointments or payments and cannot be deleted; mark them inactive instead',
     });
     expect((await t.http.delete(`/api/employees/${employeeId}`).set(owner).expect(409)).body.code).toBe('IN_USE');
     expect((await t.http.delete(`/api/services/${service}`).set(owner).expect(409)).body.code).toBe('IN_USE');

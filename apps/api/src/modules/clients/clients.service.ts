@@ -69,7 +69,7 @@ export class ClientsService {
   async remove(clientId: number): Promise<void> {
     const affected = await refuseWhenInUse(
       this.repository.delete(clientId),
-      'This client has appointments and cannot be deleted; mark them inactive instead',
+      'This client has appointments or payments and cannot be deleted; mark them inactive instead',
     );
     if (!affected) throw notFound();
   }
