@@ -22,6 +22,7 @@ import { AppointmentStatusesService } from './appointment-statuses.service';
 import { AppointmentTransitionsService } from './appointment-transitions.service';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentActionsController } from './appointment-actions.controller';
+import { AppointmentChargesQuery } from './appointment-charges.query';
 import { AppointmentExtrasController } from './appointment-extras.controller';
 import { AppointmentMessagesController } from './appointment-messages.controller';
 import { AppointmentReportsController } from './appointment-reports.controller';
@@ -72,6 +73,7 @@ import { BookingRepository } from './booking.repository';
     BookingRepository,
     BookedTimeQuery,
     AppointmentHandoverService,
+    AppointmentChargesQuery,
     AppointmentsRepository,
     AppointmentQueriesRepository,
     AppointmentListRepository,
@@ -79,6 +81,6 @@ import { BookingRepository } from './booking.repository';
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
   ],
-  exports: [BookedTimeQuery, AppointmentHandoverService],
+  exports: [BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery],
 })
 export class AppointmentsModule {}

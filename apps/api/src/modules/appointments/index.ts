@@ -2,3 +2,4 @@
 export { AppointmentsModule } from './appointments.module';
 export { BookedTimeQuery, type BookedSpan, type BookedTime } from './booked-time.query';
 export { AppointmentHandoverService } from './appointment-handover.service';
+export { AppointmentChargesQuery, type AppointmentCharge, type ChargedService } from './appointment-charges.query';

@@ -21,6 +21,7 @@ import { retryingTransaction } from '../../common/database/retrying-transaction'
 import { DomainError } from '../../common/errors/domain-error';
 import { oncePerKey, type StoredAnswer } from '../../common/idempotency/idempotency';
 import { TenantContext } from '../../common/tenant/tenant-context';
+import { PaymentReceiptsService } from './payment-receipts.service';
 import { PaymentsQuery } from './payments.query';
 import { PaymentsRepository, type LockedPayment } from './payments.repository';
 
@@ -40,6 +41,7 @@ export class PaymentsService {
     private readonly tenant: TenantContext,
     private readonly repository: PaymentsRepository,
     private readonly query: PaymentsQuery,
+    private readonly receipts: PaymentReceiptsService,
   ) {}
 
   async get(paymentId: number): Promise<PaymentDetail> {
@@ -64,8 +66,8 @@ export class PaymentsService {
           reason: null,
           created_by: actor.id,
         });
-        // The receipt's outbox row is written by payment-receipts (helper C's enqueueReceipt) once it lands.
-        const receiptSent = false;
+        // The receipt goes to the outbox in this transaction: no payment without its receipt, no receipt without its payment.
+        const receiptSent = input.send_receipt && (await this.receipts.enqueueReceipt(manager, paymentId));
         return { status: 201, body: { ...(await this.paymentIn(manager, paymentId)), receipt_sent: receiptSent } };
       }),
     );

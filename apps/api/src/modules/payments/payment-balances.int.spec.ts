@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@salon/contracts';
+import { signedInAtAnotherSalon } from '../../common/testing/accounts';
+import { paymentStage, type PaymentStage } from './payment-stage';
+
+let s: PaymentStage;
+beforeAll(async () => {
+  s = await paymentStage();
+});
+afterAll(async () => {
+  await s?.t.close();
+});
+
+const balanceOf = async (appointmentId: number, headers = s.reception) =>
+  contract.paymentBalances.appointmentBalance.responses[200].parse((await s.t.http.get(`/api/payments/appointments/${appointmentId}/balance`).set(headers).expect(200)).body)
+    .data;
+
+const refund = (paymentId: number, amount: number) =>
+  s.t.http.post(`/api/payments/${paymentId}/refund`).set(s.manager).send({ amount, reason: 'Fringe redone' }).expect(201);
+
+describe('GET /api/payments/appointments/{appointmentId}/balance', () => {
+  it('owes 85.00 − 20.00 deposit − (50.00 paid − 10.00 refunded) = 25.00, with the payment and its refund oldest first', async () => {
+    const appointmentId = await s.appointment({ total: 85, deposit: 20 });
+    const payment = await s.pay({ appointment_id: appointmentId, amount: 50 });
+    await refund(payment.payment_id, 10);
+
+    const balance = await balanceOf(appointmentId);
+    expect(balance).toMatchObject({
+      appointment_id: appointmentId,
+      client_id: s.nora,
+      total_price: 85,
+      deposit_amount: 20,
+      paid_amount: 50,
+      refunded_amount: 10,
+      owed_amount: 25,
+    });
+    expect(balance.payments.map((row) => [row.transaction_type, row.amount, row.payment_status, row.original_payment_id])).toEqual([
+      ['payment', 50, 'partially_refunded', null],
+      ['refund', 10, 'completed', payment.payment_id],
+    ]);
+  });
+
+  it('counts only money taken: pending, failed and voided payments are listed but not paid', async () => {
+    const appointmentId = await s.appointment({ total: 60 });
+    await s.pay({ appointment_id: appointmentId, amount: 15, payment_status: 'pending' });
+    const failed = await s.pay({ appointment_id: appointmentId, amount: 20, payment_status: 'pending' });
+    await s.t.http.post(`/api/payments/${failed.payment_id}/process`).set(s.manager).send({ outcome: 'failed' }).expect(200);
+    const voided = await s.pay({ appointment_id: appointmentId, amount: 25 });
+    await s.t.http.put(`/api/payments/${voided.payment_id}/void`).set(s.manager).send({ reason: 'Charged twice' }).expect(200);
+    await s.pay({ appointment_id: appointmentId, amount: 10 });
+
+    const balance = await balanceOf(appointmentId);
+    expect(balance).toMatchObject({ total_price: 60, deposit_amount: 0, paid_amount: 10, refunded_amount: 0, owed_amount: 50 });
+    expect(balance.payments.map((row) => row.payment_status)).toEqual(['pending', 'failed', 'voided', 'completed']);
+  });
+
+  it('owes nothing once paid in full, never less than nothing after a tip, and again after a full refund', async () => {
+    const appointmentId = await s.appointment({ total: 85, deposit: 20 });
+    const payment = await s.pay({ appointment_id: appointmentId, amount: 80 });
+    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 80, owed_amount: 0 });
+
+    await refund(payment.payment_id, 80);
+    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 80, refunded_amount: 80, owed_amount: 65 });
+  });
+
+  it('adds in cents: 100.00 − 0.10 deposit − (33.30 + 33.30 + 33.29) leaves 0.01', async () => {
+    const appointmentId = await s.appointment({ total: 100, deposit: 0.1 });
+    for (const amount of [33.3, 33.3, 33.29]) await s.pay({ appointment_id: appointmentId, amount });
+    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 99.89, owed_amount: 0.01 });
+  });
+
+  it('starts with nothing paid for an appointment without payments', async () => {
+    const appointmentId = await s.appointment({ total: 42.5, deposit: 10, status: 'confirmed' });
+    expect(await balanceOf(appointmentId)).toEqual({
+      appointment_id: appointmentId,
+      client_id: s.nora,
+      total_price: 42.5,
+      deposit_amount: 10,
+      paid_amount: 0,
+      refunded_amount: 0,
+      owed_amount: 32.5,
+      payments: [],
+    });
+  });
+
+  it("answers 404 'Appointment not found' for an unknown id and another salon's appointment; refuses users without payments:read", async () => {
+    const missing = await s.t.http.get('/api/payments/appointments/999999/balance').set(s.reception).expect(404);
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'Appointment not found' });
+    const appointmentId = await s.appointment({ total: 30 });
+    const elsewhere = await signedInAtAnotherSalon(s.t, 'elsa', ['payments:read']);
+    const hidden = await s.t.http.get(`/api/payments/appointments/${appointmentId}/balance`).set(elsewhere).expect(404);
+    expect(hidden.body.message).toBe('Appointment not found');
+    await s.t.http.get(`/api/payments/appointments/${appointmentId}/balance`).set(s.stylist).expect(403);
+  });
+});
