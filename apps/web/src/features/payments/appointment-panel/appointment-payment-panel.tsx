@@ -5,7 +5,7 @@ import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format/format-money';
-import { PaymentRowsTable } from './payment-rows-table';
+import { AppointmentPaymentList } from './appointment-payment-list';
 import { useAppointmentPaymentState } from './use-appointment-payment-state';
 
 function Owed({ amount }: { amount: number }) {
@@ -37,7 +37,7 @@ function PaymentState({ balance }: { balance: AppointmentBalance }) {
           No payments recorded for this appointment yet.
         </Text>
       ) : (
-        <PaymentRowsTable payments={balance.payments} columns={['date', 'method', 'amount', 'status']} label="Payments of this appointment" />
+        <AppointmentPaymentList payments={balance.payments} />
       )}
     </Stack>
   );

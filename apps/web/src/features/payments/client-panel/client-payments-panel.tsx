@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/section-card';
 import { clientFullName } from '../../../lib/format/client-full-name';
 import { useClientPaymentSummary } from '../api/use-client-payment-summary';
 import { usePayments } from '../api/use-payments';
-import { PaymentRowsTable } from '../appointment-panel/payment-rows-table';
+import { PaymentRowsTable } from './payment-rows-table';
 import { ClientPaymentTotals } from './client-payment-totals';
 import { usePaymentsPageParam } from './use-payments-page-param';
 
