@@ -133,7 +133,7 @@ describe('payment page', () => {
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
-    expect(within(dialog).getByRole('textbox', { name: 'Refund amount' })).toHaveValue('$45');
+    expect(within(dialog).getByRole('textbox', { name: 'Refund amount' })).toHaveValue('$45.00');
 
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('Please give a reason for the refund')).toBeInTheDocument();

@@ -74,6 +74,8 @@ export function RefundPaymentModal({ payment, onClose }: { payment: Payment; onC
             clampBehavior="none"
             step={0.01}
             decimalScale={2}
+            fixedDecimalScale
+            hideControls
             allowNegative={false}
             thousandSeparator=","
             {...form.getInputProps('amount')}

@@ -35,10 +35,10 @@ export const PAYMENT_COLUMNS: ResourceListColumn<Payment, PaymentSortBy>[] = [
     ),
     noWrap: true,
   },
-  { header: 'Client', sortKey: 'client_name', render: (payment) => <ClientCell payment={payment} /> },
+  { header: 'Client', sortKey: 'client_name', render: (payment) => <ClientCell payment={payment} />, noWrap: true },
   { header: 'Amount', sortKey: 'amount', render: (payment) => <PaymentAmount amount={payment.amount} type={payment.transaction_type} />, noWrap: true },
   { header: 'Method', sortKey: 'payment_method', render: (payment) => paymentMethodLabel(payment.payment_method), noWrap: true },
-  { header: 'Type', sortKey: 'transaction_type', render: (payment) => transactionTypeLabel(payment.transaction_type) },
-  { header: 'Status', sortKey: 'payment_status', render: (payment) => <PaymentStatusBadge status={payment.payment_status} /> },
+  { header: 'Type', sortKey: 'transaction_type', render: (payment) => transactionTypeLabel(payment.transaction_type), noWrap: true },
+  { header: 'Status', sortKey: 'payment_status', render: (payment) => <PaymentStatusBadge status={payment.payment_status} />, noWrap: true },
   { header: 'Reference', render: (payment) => payment.transaction_reference || '—' },
 ];

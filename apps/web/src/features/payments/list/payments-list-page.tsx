@@ -128,8 +128,8 @@ export function PaymentsListPage() {
             leftSection={<SearchIcon size={16} />}
             value={searchText}
             onChange={(event) => setSearchText(event.currentTarget.value)}
-            flex="1 1 240px"
-            miw={200}
+            flex="1 1 280px"
+            miw={260}
           />
           <PaymentListFilters list={list} />
           {list.isFiltered && (
