@@ -33,6 +33,13 @@ const signedInScreens: Screen[] = [
   { name: 'services list', path: '/services' },
   { name: 'service detail', path: '/services/:service' },
   { name: 'new service', path: '/services/new' },
+  { name: 'inventory list', path: '/inventory' },
+  { name: 'inventory low stock', path: '/inventory?low_stock=true' },
+  { name: 'inventory item', path: '/inventory/:item' },
+  { name: 'new inventory item', path: '/inventory/new' },
+  { name: 'payments list', path: '/payments' },
+  { name: 'payment detail', path: '/payments/:payment' },
+  { name: 'process payment', path: '/payments/new' },
   { name: 'staff schedule', path: '/schedule' },
   { name: 'settings, users and roles', path: '/settings' },
   { name: 'support', path: '/support' },
@@ -87,12 +94,17 @@ async function fadedIn(page: Page, selector: string) {
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 beforeAll(async () => {
-  const [{ clients }, { rows: employees }, { services }, { rows: appointments }] = await Promise.all([
+  const [{ clients }, { rows: employees }, { services }, { rows: appointments }, { rows: items }, { items: payments }] = await Promise.all([
     apiAs<{ clients: Array<{ client_id: number; first_name: string; last_name: string }> }>('owner', '/clients?limit=1&is_active=true'),
     apiAs<{ rows: Array<{ employee_id: number }> }>('owner', '/employees?limit=1&is_active=true'),
     apiAs<{ services: Array<{ service_id: number }> }>('owner', '/services?pageSize=1&activeOnly=true'),
     apiAs<{ rows: Array<{ appointment_id: number }> }>('owner', '/appointments?limit=1&sortBy=appointment_date&sortOrder=DESC'),
+    apiAs<{ rows: Array<{ item_id: number }> }>('owner', '/inventory?limit=1'),
+    // A payment with a refund shows the most: its refunds and the refund row's red amount.
+    apiAs<{ items: Array<{ payment_id: number }> }>('owner', '/payments?limit=1&payment_status=partially_refunded'),
   ]);
+  ids.item = items[0].item_id;
+  ids.payment = payments[0].payment_id;
   ids.client = clients[0].client_id;
   firstClient = `${clients[0].first_name} ${clients[0].last_name}`;
   ids.employee = employees[0].employee_id;

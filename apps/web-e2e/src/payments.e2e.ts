@@ -95,7 +95,7 @@ describe('payments', () => {
     await manager.page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = manager.page.getByRole('dialog', { name: 'Refund payment' });
     const refundAmount = dialog.getByRole('textbox', { name: 'Refund amount' });
-    expect(await refundAmount.inputValue()).toBe(`$${(visit.owedCents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+    expect(await refundAmount.inputValue()).toBe(dollars(visit.owedCents));
     await refundAmount.fill(String(REFUND_CENTS / 100));
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Fringe cut shorter than asked');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();

@@ -10,11 +10,11 @@ import { useAppointmentPaymentState } from './use-appointment-payment-state';
 
 function Owed({ amount }: { amount: number }) {
   return amount === 0 ? (
-    <Text size="sm" fw={600} c="green.8">
+    <Text size="sm" fw={600} c="green">
       Paid in full
     </Text>
   ) : (
-    <Text size="sm" fw={600} c="red.8">
+    <Text size="sm" fw={600} c="red">
       {formatMoney(amount)}
     </Text>
   );

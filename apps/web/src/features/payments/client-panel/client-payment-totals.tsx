@@ -24,7 +24,7 @@ export function ClientPaymentTotals({ summary }: { summary: ClientPaymentSummary
       <Figure label="Refunded" value={formatMoney(summary.total_refunded)} />
       <Figure label="Average payment" value={formatMoney(summary.average_payment)} />
       <Figure label="Last payment" value={summary.last_payment_date ? formatTimestampDate(summary.last_payment_date) : 'None yet'} />
-      <Figure label="Outstanding balance" value={formatMoney(summary.outstanding_balance)} color={summary.outstanding_balance > 0 ? 'red.8' : undefined} />
+      <Figure label="Outstanding balance" value={formatMoney(summary.outstanding_balance)} color={summary.outstanding_balance > 0 ? 'red' : undefined} />
     </SimpleGrid>
   );
 }
