@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   idempotencyKeySchema,
   paymentCreateSchema,
+  paymentDateRangeDays,
   paymentListQuerySchema,
   paymentRefundSchema,
   paymentSummaryQuerySchema,
@@ -44,6 +45,14 @@ describe('paymentCreateSchema', () => {
     expect(amountError(99_999.99)).toBeUndefined();
   });
 
+  it('refuses an amount below one cent, which would be stored as zero, as not greater than zero', () => {
+    const amountError = (amount: unknown) => fieldErrors(paymentCreateSchema.safeParse({ client_id: 1, amount, payment_method: 'cash' })).amount;
+    expect(amountError(1e-9)).toEqual(['Payment amount must be greater than zero']);
+    expect(amountError('1e-9')).toEqual(['Payment amount must be greater than zero']);
+    expect(amountError(0.004)).toEqual(['Payment amount must be greater than zero']);
+    expect(amountError(0.01)).toBeUndefined();
+  });
+
   it('asks for a payment method and takes only completed or pending as a status', () => {
     expect(fieldErrors(paymentCreateSchema.safeParse({ client_id: 1, amount: 5 })).payment_method).toEqual(['Please select a payment method']);
     expect(fieldErrors(paymentCreateSchema.safeParse({ client_id: 1, amount: 5, payment_method: 'cash', payment_status: 'refunded' })).payment_status).toEqual([
@@ -65,6 +74,11 @@ describe('paymentUpdateSchema', () => {
     expect(paymentUpdateSchema.parse({ notes: 'Paid at the desk' })).toEqual({ notes: 'Paid at the desk' });
     expect(paymentUpdateSchema.parse({ transaction_reference: '' })).toEqual({ transaction_reference: null });
   });
+
+  it('refuses an amount below one cent', () => {
+    expect(fieldErrors(paymentUpdateSchema.safeParse({ amount: 1e-9 }))).toEqual({ amount: ['Payment amount must be greater than zero'] });
+    expect(fieldErrors(paymentUpdateSchema.safeParse({ amount: 0.004 }))).toEqual({ amount: ['Payment amount must be greater than zero'] });
+  });
 });
 
 describe('refund and void bodies', () => {
@@ -73,6 +87,8 @@ describe('refund and void bodies', () => {
       amount: ['Refund amount must be greater than zero'],
       reason: ['Please give a reason for the refund'],
     });
+    expect(fieldErrors(paymentRefundSchema.safeParse({ amount: 1e-9, reason: 'Spilled dye' }))).toEqual({ amount: ['Refund amount must be greater than zero'] });
+    expect(fieldErrors(paymentRefundSchema.safeParse({ amount: '0.004', reason: 'Spilled dye' }))).toEqual({ amount: ['Refund amount must be greater than zero'] });
     expect(fieldErrors(paymentVoidSchema.safeParse({}))).toEqual({ reason: ['Please give a reason for voiding'] });
     expect(fieldErrors(paymentVoidSchema.safeParse({ reason: 'x'.repeat(501) }))).toEqual({ reason: ['Reason must be at most 500 characters'] });
   });
@@ -91,6 +107,15 @@ describe('paymentListQuerySchema', () => {
     expect(fieldErrors(paymentListQuerySchema.safeParse({ date_from: '2026-05-02', date_to: '2026-05-01' })).date_from).toEqual([
       'date_from must not be after date_to',
     ]);
+  });
+});
+
+describe('paymentDateRangeDays', () => {
+  it('counts each named range back from the salon today, inclusive', () => {
+    expect(paymentDateRangeDays('today', '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(paymentDateRangeDays('yesterday', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(paymentDateRangeDays('last7days', '2026-03-01')).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    expect(paymentDateRangeDays('last30days', '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
   });
 });
 

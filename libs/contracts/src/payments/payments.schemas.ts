@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { daysBetween } from '../calendar/calendar-dates';
+import { addDays, daysBetween } from '../calendar/calendar-dates';
 import { optionalText, requiredFreeText } from '../common/fields';
 import { limitSchema, offsetSchema, sortOrderSchema } from '../common/pagination';
-import { dateSchema, hasAtMostTwoDecimals, idField, idSchema, optionalIdQuery, searchText } from '../common/primitives';
+import { dateSchema, hasAtMostTwoDecimals, idField, idSchema, optionalIdQuery, searchText, toCents } from '../common/primitives';
 
 /** Spec part 2 §8: payment methods, statuses and transaction types, with the words the screens show. */
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'check', 'gift_card', 'other'] as const;
@@ -43,6 +43,20 @@ export const PROCESS_OUTCOMES = ['completed', 'failed'] as const;
 export const PAYMENT_DATE_RANGES = ['today', 'yesterday', 'last7days', 'last30days'] as const;
 export type PaymentDateRange = (typeof PAYMENT_DATE_RANGES)[number];
 
+/** The salon days (inclusive) a named range covers, counted back from the salon's today (YYYY-MM-DD); the API and the web share it. */
+export function paymentDateRangeDays(range: PaymentDateRange, today: string): { from: string; to: string } {
+  switch (range) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'last7days':
+      return { from: addDays(today, -6), to: today };
+    case 'last30days':
+      return { from: addDays(today, -29), to: today };
+  }
+}
+
 export const PAYMENTS_PAGE_SIZE = 10;
 
 export const PAYMENT_LIMITS = {
@@ -74,16 +88,27 @@ export const PAYMENT_MESSAGES = {
 const numberFrom = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A positive amount in cents (numeric text from a form is accepted): more than zero, at most 99,999.99, two decimals. */
+/**
+ * What is wrong with an amount, one message at a time: less than a cent once rounded to cents
+ * (0.004 or 1e-9 would be stored as 0, which the table refuses), more than 99,999.99, a third decimal.
+ */
+const amountProblem = (value: number, message: string, tooLarge: string): string | null => {
+  if (toCents(value) < 1) return message;
+  if (value > PAYMENT_LIMITS.amountMax) return tooLarge;
+  return hasAtMostTwoDecimals(value) ? null : PAYMENT_MESSAGES.twoDecimals;
+};
+
+/** A positive amount in cents (numeric text from a form is accepted): at least one cent, at most 99,999.99, two decimals. */
 const positiveAmount = (message: string, tooLarge: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? undefined : numberFrom(value)),
     z
       .number({ required_error: message, invalid_type_error: message })
       .finite(message)
-      .gt(0, message)
-      .max(PAYMENT_LIMITS.amountMax, tooLarge)
-      .refine(hasAtMostTwoDecimals, PAYMENT_MESSAGES.twoDecimals),
+      .superRefine((value, ctx) => {
+        const problem = Number.isFinite(value) ? amountProblem(value, message, tooLarge) : null;
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      }),
   );
 
 /** An optional id picked in a form: blank or absent is null. */

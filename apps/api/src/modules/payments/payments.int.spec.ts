@@ -80,6 +80,23 @@ describe('POST /api/payments', () => {
     expect(cents.body.details.fieldErrors).toEqual({ amount: ['Amount must have at most two decimals'] });
   });
 
+  it('refuses an amount below one cent (it would be stored as zero) with a 400 on create, refund and edit, never a 500', async () => {
+    const create = (amount: unknown) => s.t.http.post('/api/payments').set(s.reception).send({ client_id: s.nora, amount, payment_method: 'cash' });
+    for (const amount of [1e-9, '1e-9', 0.004]) {
+      expect((await create(amount).expect(400)).body.details.fieldErrors).toEqual({ amount: ['Payment amount must be greater than zero'] });
+    }
+    const completed = await s.pay({ client_id: s.nora, amount: 20 });
+    for (const amount of [1e-9, '1e-9', 0.004]) {
+      const refund = await s.t.http.post(`/api/payments/${completed.payment_id}/refund`).set(s.manager).send({ amount, reason: 'Spilt dye' }).expect(400);
+      expect(refund.body.details.fieldErrors).toEqual({ amount: ['Refund amount must be greater than zero'] });
+    }
+    const pending = await s.pay({ client_id: s.nora, amount: 20, payment_status: 'pending' });
+    for (const amount of [1e-9, '1e-9', 0.004]) {
+      const edit = await s.t.http.put(`/api/payments/${pending.payment_id}`).set(s.manager).send({ amount }).expect(400);
+      expect(edit.body.details.fieldErrors).toEqual({ amount: ['Payment amount must be greater than zero'] });
+    }
+  });
+
   it('keeps exact cents: 0.1 + 0.2 taken twice reads back as written', async () => {
     const payment = await s.pay({ client_id: s.nora, amount: 0.3 });
     expect((await s.t.http.get(`/api/payments/${payment.payment_id}`).set(s.reception).expect(200)).body.data.amount).toBe(0.3);
