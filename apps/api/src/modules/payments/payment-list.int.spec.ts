@@ -46,7 +46,9 @@ describe('GET /api/payments', () => {
   });
 
   it('sorts by amount, client name, method, status and type, each way, ties by id', async () => {
-    expect((await list({ sort_by: 'amount', sort_order: 'asc' })).names).toEqual(['sevenDaysAgo', 'refund', 'longAgo', 'todayEarly', 'lateYesterday', 'sixDaysAgo']);
+    // By the signed amount the list shows: the refund of $10.00 reads -$10.00, below the $9.99 payment.
+    expect((await list({ sort_by: 'amount', sort_order: 'asc' })).names).toEqual(['refund', 'sevenDaysAgo', 'longAgo', 'todayEarly', 'lateYesterday', 'sixDaysAgo']);
+    expect((await list({ sort_by: 'amount', sort_order: 'desc' })).names).toEqual(['sixDaysAgo', 'lateYesterday', 'todayEarly', 'longAgo', 'sevenDaysAgo', 'refund']);
     expect((await list({ sort_by: 'client_name', sort_order: 'asc' })).names).toEqual(['lateYesterday', 'sevenDaysAgo', 'refund', 'todayEarly', 'sixDaysAgo', 'longAgo']);
     expect((await list({ sort_by: 'payment_method', sort_order: 'ASC' })).names).toEqual(['todayEarly', 'longAgo', 'lateYesterday', 'refund', 'sixDaysAgo', 'sevenDaysAgo']);
     expect((await list({ sort_by: 'transaction_type', sort_order: 'desc' })).names[0]).toBe('refund');

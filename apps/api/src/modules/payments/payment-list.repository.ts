@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, searchAmountCents, type PaymentList, type PaymentListQuery } from '@salon/contracts';
+import { paymentDateRangeDays, searchAmountCents, type PaymentList, type PaymentListQuery } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { containsPattern, namePatterns, namesSomething } from '../../common/database/search-pattern';
 import { TenantContext } from '../../common/tenant/tenant-context';
@@ -8,10 +8,13 @@ import { SalonClock } from '../salons';
 import { fullNameOf } from '../clients';
 import { PAYMENT_COLUMNS, PAYMENT_JOINS, toPayment, type PaymentRow } from './payment-row';
 
-/** Each sort ends on the id, so pages never overlap; a payment without a client sorts last by name. */
+/**
+ * Each sort ends on the id, so pages never overlap; a payment without a client sorts last by name.
+ * Amount sorts by the signed amount the list shows (a refund of $10.00 reads -$10.00, below every payment).
+ */
 const SORTS: Record<PaymentListQuery['sort_by'], string[]> = {
   payment_date: ['p.payment_date'],
-  amount: ['p.amount'],
+  amount: [`CASE WHEN p.transaction_type = 'refund' THEN -p.amount ELSE p.amount END`],
   client_name: ['c.last_name', 'c.first_name'],
   payment_method: ['p.payment_method'],
   payment_status: ['p.payment_status'],
@@ -22,20 +25,8 @@ const orderBy = ({ sort_by, sort_order }: PaymentListQuery) =>
   `ORDER BY ${[...SORTS[sort_by].map((column) => `${column} ${sort_order} NULLS LAST`), `p.payment_id ${sort_order}`].join(', ')}`;
 
 /** The salon days a query covers, inclusive; date_range (from the salon's today) overrides date_from and date_to. */
-export function daysOf(query: Pick<PaymentListQuery, 'date_range' | 'date_from' | 'date_to'>, today: string): { from?: string; to?: string } {
-  switch (query.date_range) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'last7days':
-      return { from: addDays(today, -6), to: today };
-    case 'last30days':
-      return { from: addDays(today, -29), to: today };
-    default:
-      return { from: query.date_from, to: query.date_to };
-  }
-}
+const daysOf = async (query: PaymentListQuery, clock: SalonClock): Promise<{ from?: string; to?: string }> =>
+  query.date_range ? paymentDateRangeDays(query.date_range, await clock.today()) : { from: query.date_from, to: query.date_to };
 
 /** GET /payments: filters, salon days, search over client name, reference and amount; a page and the count. */
 @Injectable()
@@ -58,7 +49,7 @@ export class PaymentListRepository {
     if (query.payment_status) add((at) => `p.payment_status = ${at}`, query.payment_status);
     if (query.payment_method) add((at) => `p.payment_method = ${at}`, query.payment_method);
     if (query.transaction_type) add((at) => `p.transaction_type = ${at}`, query.transaction_type);
-    const days = daysOf(query, query.date_range ? await this.clock.today() : '');
+    const days = await daysOf(query, this.clock);
     if (days.from || days.to) {
       parameters.push(await this.clock.timeZone());
       const zone = `$${parameters.length}`;

@@ -1,7 +1,7 @@
 import {
-  addDays,
   daysBetween,
   isCalendarDate,
+  paymentDateRangeDays,
   PAYMENT_DATE_RANGES,
   PAYMENT_LIMITS,
   PAYMENT_METHODS,
@@ -50,26 +50,13 @@ export function dateRangeError(from: string, to: string): string | null {
   return isCalendarDate(from) && isCalendarDate(to) && from > to ? 'From date is after To date' : null;
 }
 
-/** The salon days a named range covers, counted from the salon's today as the API counts them. */
-export function namedRangeDays(range: PaymentDateRange, today: string): PaymentSummaryQuery {
-  switch (range) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'last7days':
-      return { from: addDays(today, -6), to: today };
-    case 'last30days':
-      return { from: addDays(today, -29), to: today };
-  }
-}
-
 /**
  * The days the totals strip adds up: a named range, or both ends of a custom one (at most the
  * summary's 366 days); null when the list is not narrowed to a range, so no totals are asked for.
  */
 export function summaryRange(filters: PaymentFilterParams, today: string): PaymentSummaryQuery | null {
-  if (filters.date_range) return namedRangeDays(filters.date_range, today);
+  // A named range covers the days the API's list covers: one function in the contracts counts both.
+  if (filters.date_range) return paymentDateRangeDays(filters.date_range, today);
   const { date_from: from, date_to: to } = filters;
   if (!from || !to || daysBetween(from, to) >= PAYMENT_LIMITS.summaryDaysMax) return null;
   return { from, to };
