@@ -13,6 +13,7 @@ import {
   inventorySummarySchema,
   inventoryTransactionSchema,
   itemInputSchema,
+  itemUpdateSchema,
   itemListQuerySchema,
   itemListSchema,
   itemSchema,
@@ -139,9 +140,10 @@ export const inventoryContract = c.router({
     method: 'PUT',
     path: '/inventory/:id',
     pathParams: idParams,
-    body: itemInputSchema,
+    body: itemUpdateSchema,
     responses: { 200: successEnvelope(itemSchema) },
-    summary: 'Replace an item\'s details; a changed quantity is recorded as an adjustment',
+    summary:
+      'Replace an item\'s details; quantity may be left out (stock unchanged; change it with adjust-stock). A quantity other than the stored one is a stock count, recorded as an adjustment',
     metadata: requires('inventory:update'),
   },
   remove: {

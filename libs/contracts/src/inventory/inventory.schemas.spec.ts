@@ -3,6 +3,7 @@ import {
   adjustStockSchema,
   categoryInputSchema,
   itemInputSchema,
+  itemUpdateSchema,
   itemListQuerySchema,
   stockLevel,
   transactionListQuerySchema,
@@ -83,6 +84,27 @@ describe('itemInputSchema', () => {
 
   it('refuses a price with more than two decimals', () => {
     expect(fieldErrors(itemInputSchema.safeParse({ ...minimal, cost_price: 1.005 })).cost_price).toEqual(['Must have at most two decimals']);
+  });
+});
+
+describe('itemUpdateSchema', () => {
+  it('lets quantity be left out or blank, meaning the stock stays as it is', () => {
+    expect(itemUpdateSchema.parse({ name: 'Shampoo', reorder_level: '4' })).not.toHaveProperty('quantity');
+    expect(itemUpdateSchema.parse({ name: 'Shampoo', quantity: '', reorder_level: '4' }).quantity).toBeUndefined();
+    expect(itemUpdateSchema.parse({ name: 'Shampoo', quantity: null, reorder_level: '4' }).quantity).toBeUndefined();
+  });
+
+  it('checks a quantity that is sent like the create form does', () => {
+    expect(itemUpdateSchema.parse({ name: 'Shampoo', quantity: '7', reorder_level: '4' }).quantity).toBe(7);
+    expect(fieldErrors(itemUpdateSchema.safeParse({ name: 'Shampoo', quantity: -1, reorder_level: '4' })).quantity).toEqual(['Quantity must be a positive number']);
+    expect(fieldErrors(itemUpdateSchema.safeParse({ name: 'Shampoo', quantity: 2.5, reorder_level: '4' })).quantity).toEqual(['Quantity must be a positive number']);
+  });
+
+  it('still requires the reorder level and the name', () => {
+    expect(fieldErrors(itemUpdateSchema.safeParse({ name: '', reorder_level: '' }))).toEqual({
+      name: ['Product name is required'],
+      reorder_level: ['Reorder level is required'],
+    });
   });
 });
 

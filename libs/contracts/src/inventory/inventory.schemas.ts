@@ -51,7 +51,8 @@ export const INVENTORY_MESSAGES = {
   insufficientStock: (quantity: number) => `Not enough stock: only ${quantity} in stock`,
   stockLimit: 'Stock cannot exceed 999,999',
   openingStock: 'Opening stock',
-  editedOnForm: 'Edited on the item form',
+  /** An API caller's PUT with a quantity other than the stored one: a deliberate stock count. */
+  stockCountOnForm: 'Stock count on the item form',
 } as const;
 
 const activeFlag = z.boolean({ invalid_type_error: 'is_active must be true or false' }).default(true);
@@ -126,6 +127,16 @@ export const itemInputSchema = z.object({
   is_active: activeFlag,
 });
 export type ItemInput = z.infer<typeof itemInputSchema>;
+
+/**
+ * The PUT body: as the form's, but `quantity` may be left out (or blank), which keeps the stock as it
+ * is. Once an item exists its stock changes through adjust-stock, so saving a form opened a while
+ * ago never undoes a sale made since. A quantity sent is taken as a deliberate stock count.
+ */
+export const itemUpdateSchema = itemInputSchema.extend({
+  quantity: z.preprocess((value) => (isBlank(value) ? undefined : value), stockCount('Quantity is required', 'Quantity must be a positive number').optional()),
+});
+export type ItemUpdateInput = z.infer<typeof itemUpdateSchema>;
 
 export const itemSchema = z.object({
   item_id: idSchema,

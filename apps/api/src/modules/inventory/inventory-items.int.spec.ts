@@ -103,7 +103,7 @@ describe('POST /api/inventory', () => {
 });
 
 describe('PUT /api/inventory/{id}', () => {
-  it('replaces the details and records a changed quantity as an adjustment by the difference', async () => {
+  it('replaces the details and records a quantity sent that differs as a stock count, an adjustment by the difference', async () => {
     const item = await createItem({ name: 'Hair Mask', quantity: 5, reorder_level: 2, category_id: hairCare });
     const body = { name: 'Repair Hair Mask', sku: 'HM-1', quantity: 3, reorder_level: 2, cost_price: 6, retail_price: 19.99, category_id: '' };
     const response = await t.http.put(`/api/inventory/${item.item_id}`).set(manager).send(body).expect(200);
@@ -111,8 +111,28 @@ describe('PUT /api/inventory/{id}', () => {
     await t.http.put(`/api/inventory/${item.item_id}`).set(manager).send({ ...body, name: 'Repair Mask' }).expect(200);
     expect(await transactionsOf(item.item_id)).toEqual([
       { type: 'adjustment', quantity_change: 5, quantity_after: 5, reason: 'Opening stock' },
-      { type: 'adjustment', quantity_change: -2, quantity_after: 3, reason: 'Edited on the item form' },
+      { type: 'adjustment', quantity_change: -2, quantity_after: 3, reason: 'Stock count on the item form' },
     ]);
+  });
+
+  it('keeps the stock as it is now when quantity is left out: sales made since the form was opened stay', async () => {
+    // The reviewer's scenario: the form is opened at 20, the desk sells 3, the form is saved with a new name only.
+    const item = await createItem({ name: 'Curl Cream', quantity: 20, reorder_level: 5 });
+    for (let sale = 0; sale < 3; sale++) await t.http.post(`/api/inventory/${item.item_id}/adjust-stock`).set(manager).send({ change: -1, type: 'sale' }).expect(200);
+    const response = await t.http.put(`/api/inventory/${item.item_id}`).set(manager).send({ name: 'Defining Curl Cream', reorder_level: 5 }).expect(200);
+    expect(response.body.data).toMatchObject({ name: 'Defining Curl Cream', quantity: 17 });
+    expect(await transactionsOf(item.item_id)).toEqual([
+      { type: 'adjustment', quantity_change: 20, quantity_after: 20, reason: 'Opening stock' },
+      { type: 'sale', quantity_change: -1, quantity_after: 19, reason: null },
+      { type: 'sale', quantity_change: -1, quantity_after: 18, reason: null },
+      { type: 'sale', quantity_change: -1, quantity_after: 17, reason: null },
+    ]);
+  });
+
+  it('writes no transaction when the quantity sent is the one stored', async () => {
+    const item = await createItem({ name: 'Scalp Scrub', quantity: 8, reorder_level: 2 });
+    await t.http.put(`/api/inventory/${item.item_id}`).set(manager).send({ name: 'Scalp Scrub', quantity: 8, reorder_level: 3 }).expect(200);
+    expect(await transactionsOf(item.item_id)).toEqual([{ type: 'adjustment', quantity_change: 8, quantity_after: 8, reason: 'Opening stock' }]);
   });
 
   it('keeps a category the item already has after it was deactivated, but refuses moving into one', async () => {

@@ -122,15 +122,43 @@ describe('concurrent stock changes', () => {
     expect(afters.map((row) => row.quantity_after)).toEqual([...Array(60).keys()]);
   });
 
-  it('an item-form quantity edit racing stock changes loses none of them', async () => {
+  it('saving the item form (no quantity) while 10 sales run loses none of them and writes no adjustment', async () => {
+    const item = await createItem({ name: 'Renamed Shelf', quantity: 20, reorder_level: 2 });
+    const sales = [...Array(10).keys()].map(() => adjust(item.item_id, { change: -1, type: 'sale' }));
+    const rename = t.http.put(`/api/inventory/${item.item_id}`).set(manager).send({ name: 'Renamed Shelf Two', reorder_level: 2 });
+    const responses = await Promise.all([...sales, rename]);
+    expect(responses.map((response) => response.status)).toEqual([...Array(11)].map(() => 200));
+    expect(await quantityOf(item.item_id)).toBe(10);
+    expect(await transactionCount(item.item_id)).toBe(11);
+  });
+
+  it('a stock count sent by an API caller, racing stock changes, loses none of them', async () => {
     const item = await createItem({ name: 'Edited Shelf', quantity: 20, reorder_level: 2 });
     const sales = [...Array(10).keys()].map(() => adjust(item.item_id, { change: -1, type: 'sale' }));
     const edit = t.http.put(`/api/inventory/${item.item_id}`).set(manager).send({ name: 'Edited Shelf', quantity: 25, reorder_level: 2 });
     const responses = await Promise.all([...sales, edit]);
     expect(responses.map((response) => response.status)).toEqual([...Array(11)].map(() => 200));
-    // The edit sets 25 at its moment; the sales after it take from 25, those before it were replaced by the edit's difference.
+    // A quantity sent on PUT is a stock count taken at the moment the edit gets the row lock: the sales before it are in
+    // the count (its row records the difference from what they left), the sales after it take from 25. Every change has
+    // its row, so the history adds up to the quantity.
     const [{ sum }] = await t.dataSource.query(`SELECT sum(quantity_change)::int AS sum FROM inventory_transactions WHERE item_id = $1`, [item.item_id]);
     expect(sum).toBe(await quantityOf(item.item_id));
+  });
+});
+
+describe('stock history under concurrency', () => {
+  it('60 sales at once list newest first in the order they took effect: each quantity_after chains to the older row', async () => {
+    const item = await createItem({ name: 'Crowded Shelf', quantity: 500 });
+    const responses = await Promise.all([...Array(60).keys()].map(() => adjust(item.item_id, { change: -1, type: 'sale' })));
+    expect(responses.filter((response) => response.status !== 200)).toEqual([]);
+
+    const history = await t.http.get('/api/inventory/transactions').query({ item_id: item.item_id, limit: 100 }).set(manager).expect(200);
+    const rows: { quantity_change: number; quantity_after: number }[] = history.body.data.rows;
+    // Newest first: 440, 441, ... 499, then the opening stock of 500.
+    expect(rows.map((row) => row.quantity_after)).toEqual([...[...Array(60).keys()].map((index) => 440 + index), 500]);
+    for (let index = 0; index < rows.length - 1; index++) {
+      expect(rows[index].quantity_after - rows[index].quantity_change).toBe(rows[index + 1].quantity_after);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { InventoryItem, ItemInput, ItemListQuery } from '@salon/contracts';
+import type { InventoryItem, ItemInput, ItemListQuery, ItemUpdateInput } from '@salon/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { containsPattern } from '../../common/database/search-pattern';
 import { TenantContext } from '../../common/tenant/tenant-context';
@@ -74,10 +74,11 @@ export class ItemsRepository {
     return item_id;
   }
 
-  async update(manager: EntityManager, itemId: number, input: ItemInput): Promise<void> {
+  /** A quantity left out keeps the stored one. */
+  async update(manager: EntityManager, itemId: number, input: ItemUpdateInput): Promise<void> {
     await manager.query(
       `UPDATE inventory_items
-          SET name = $3, sku = $4, description = $5, category_id = $6, quantity = $7, reorder_level = $8,
+          SET name = $3, sku = $4, description = $5, category_id = $6, quantity = COALESCE($7, quantity), reorder_level = $8,
               cost_price = $9, retail_price = $10, is_active = $11, updated_at = now()
         WHERE item_id = $1 AND salon_id = $2 AND deleted_at IS NULL`,
       [itemId, this.tenant.salonId(), ...fieldValues(input)],
@@ -94,12 +95,12 @@ export class ItemsRepository {
   }
 }
 
-const fieldValues = (input: ItemInput) => [
+const fieldValues = (input: ItemUpdateInput) => [
   input.name,
   input.sku,
   input.description,
   input.category_id,
-  input.quantity,
+  input.quantity ?? null,
   input.reorder_level,
   input.cost_price,
   input.retail_price,

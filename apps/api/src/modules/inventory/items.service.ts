@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { INVENTORY_MESSAGES, MESSAGES, type InventoryItem, type ItemInput, type ItemList, type ItemListQuery } from '@salon/contracts';
+import { INVENTORY_MESSAGES, MESSAGES, type InventoryItem, type ItemInput, type ItemList, type ItemListQuery, type ItemUpdateInput } from '@salon/contracts';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { isUniqueViolation } from '../../common/database/constraint-errors';
@@ -50,25 +50,27 @@ export class ItemsService {
   }
 
   /**
-   * A changed quantity is recorded as an adjustment by the difference, under the row lock that
-   * adjust-stock also waits on, so a stock change at the same moment is neither lost nor miscounted.
+   * Stock changes through adjust-stock once an item exists, so the form leaves quantity out and the
+   * stock stays as it is now, whatever was sold since the form was opened. A quantity an API caller
+   * does send, if it differs, is a stock count: set under the row lock adjust-stock also waits on and
+   * recorded as an adjustment by the difference, so the history still adds up to the quantity.
    * A category the item already has may stay even if it has since been deactivated.
    */
-  async update(actor: AuthUser, itemId: number, input: ItemInput): Promise<InventoryItem> {
+  async update(actor: AuthUser, itemId: number, input: ItemUpdateInput): Promise<InventoryItem> {
     return translateWriteErrors(
       this.dataSource.transaction(async (manager) => {
         const current = await this.items.lock(manager, itemId);
         if (!current) throw itemNotFound();
         if (input.category_id !== null && input.category_id !== current.category_id) await this.assertUsableCategory(manager, input.category_id);
         await this.items.update(manager, itemId, input);
-        const change = input.quantity - current.quantity;
-        if (change !== 0) {
+        const change = input.quantity === undefined ? 0 : input.quantity - current.quantity;
+        if (input.quantity !== undefined && change !== 0) {
           await this.stock.insertTransaction(manager, {
             itemId,
             type: 'adjustment',
             change,
             quantityAfter: input.quantity,
-            reason: INVENTORY_MESSAGES.editedOnForm,
+            reason: INVENTORY_MESSAGES.stockCountOnForm,
             createdBy: actor.id,
           });
         }

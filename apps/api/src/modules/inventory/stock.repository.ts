@@ -59,10 +59,15 @@ export class StockRepository {
     return row ? row.quantity : null;
   }
 
+  /**
+   * Written while the item's row is locked, and stamped with the clock at that moment rather than
+   * now() (the start of the DB transaction): a change that began earlier but got the lock later then
+   * still sorts after the one it followed, so an item's history reads in the order its quantity moved.
+   */
   async insertTransaction(manager: EntityManager, entry: NewTransaction): Promise<number> {
     const [{ transaction_id }] = await manager.query(
-      `INSERT INTO inventory_transactions (salon_id, item_id, type, quantity_change, quantity_after, reason, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING transaction_id`,
+      `INSERT INTO inventory_transactions (salon_id, item_id, type, quantity_change, quantity_after, reason, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp()) RETURNING transaction_id`,
       [this.tenant.salonId(), entry.itemId, entry.type, entry.change, entry.quantityAfter, entry.reason, entry.createdBy],
     );
     return transaction_id;
