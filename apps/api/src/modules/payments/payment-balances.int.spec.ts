@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@salon/contracts';
 import { signedInAtAnotherSalon } from '../../common/testing/accounts';
+import { clientBody } from '../../common/testing/factories';
 import { paymentStage, type PaymentStage } from './payment-stage';
 
 let s: PaymentStage;
@@ -67,6 +68,26 @@ describe('GET /api/payments/appointments/{appointmentId}/balance', () => {
     const appointmentId = await s.appointment({ total: 100, deposit: 0.1 });
     for (const amount of [33.3, 33.3, 33.29]) await s.pay({ appointment_id: appointmentId, amount });
     expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 99.89, owed_amount: 0.01 });
+  });
+
+  it('owes nothing for a cancelled appointment, which cannot be paid', async () => {
+    const appointmentId = await s.appointment({ total: 80, deposit: 10, status: 'cancelled' });
+    expect(await balanceOf(appointmentId)).toMatchObject({ total_price: 80, deposit_amount: 10, paid_amount: 0, owed_amount: 0 });
+  });
+
+  it('adds sums past the int4 limit of cents: 220 payments of 99,999.99 on one appointment and one client', async () => {
+    const client = (await s.t.http.post('/api/clients').set(s.reception).send(clientBody({ first_name: 'Rich', email: 'rich@example.com' })).expect(201)).body.data
+      .client_id as number;
+    const appointmentId = await s.appointment({ client, total: 80 });
+    // Straight in the table: 220 requests would only slow the test; the sums are what is tested.
+    await s.t.dataSource.query(
+      `INSERT INTO payments (salon_id, client_id, appointment_id, amount, payment_method, payment_status, transaction_type)
+       SELECT 1, $1, $2, 99999.99, 'cash', 'completed', 'payment' FROM generate_series(1, 220)`,
+      [client, appointmentId],
+    );
+    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 21_999_997.8, refunded_amount: 0, owed_amount: 0 });
+    const summary = await s.t.http.get(`/api/payments/clients/${client}/summary`).set(s.reception).expect(200);
+    expect(summary.body.data).toMatchObject({ total_payments: 220, total_amount: 21_999_997.8, average_payment: 99_999.99, outstanding_balance: 0 });
   });
 
   it('starts with nothing paid for an appointment without payments', async () => {
