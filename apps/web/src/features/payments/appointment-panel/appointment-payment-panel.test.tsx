@@ -52,6 +52,15 @@ describe("the appointment's payment card", () => {
     expect(figures()['Still owed']).toBe('Paid in full');
   });
 
+  it('says a cancelled appointment owes nothing rather than "Still owed" or "Paid in full"', async () => {
+    const cancelled = buildAppointment({ status_id: 6, status: { status_id: 6, name: 'cancelled', is_billable: false } });
+    stubAppointmentApi({ [BALANCE]: () => dataResponse(buildAppointmentBalance({ paid_amount: 0, refunded_amount: 0, owed_amount: 0, payments: [] })) }, cancelled);
+    await openAppointment();
+
+    expect(await within(paymentCard()).findByText('Cancelled — nothing owed')).toBeInTheDocument();
+    expect(figures()).toEqual({ 'Total price': '$85.00', Deposit: '$20.00', Paid: '$0.00', Refunded: '$0.00', Owed: 'Cancelled — nothing owed' });
+  });
+
   it('says so when the appointment has no payments yet', async () => {
     stubAppointmentApi({ [BALANCE]: () => dataResponse(buildAppointmentBalance({ paid_amount: 0, refunded_amount: 0, owed_amount: 65, payments: [] })) });
     await openAppointment();

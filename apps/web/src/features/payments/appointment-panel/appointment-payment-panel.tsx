@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { Appointment, AppointmentBalance } from '@salon/contracts';
+import { APPOINTMENT_STATUS, type Appointment, type AppointmentBalance } from '@salon/contracts';
 import { DetailList } from '../../../components/detail-list';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -20,7 +20,14 @@ function Owed({ amount }: { amount: number }) {
   );
 }
 
-function PaymentState({ balance }: { balance: AppointmentBalance }) {
+// A cancelled visit cannot be paid, so the API answers nothing owed; the card says why rather than "Paid in full".
+const CANCELLED_OWED = (
+  <Text size="sm" fw={600} c="dimmed">
+    Cancelled — nothing owed
+  </Text>
+);
+
+function PaymentState({ balance, cancelled }: { balance: AppointmentBalance; cancelled: boolean }) {
   return (
     <Stack gap="md">
       <DetailList
@@ -29,7 +36,7 @@ function PaymentState({ balance }: { balance: AppointmentBalance }) {
           { label: 'Deposit', value: formatMoney(balance.deposit_amount) },
           { label: 'Paid', value: formatMoney(balance.paid_amount) },
           { label: 'Refunded', value: formatMoney(balance.refunded_amount) },
-          { label: 'Still owed', value: <Owed amount={balance.owed_amount} /> },
+          cancelled ? { label: 'Owed', value: CANCELLED_OWED } : { label: 'Still owed', value: <Owed amount={balance.owed_amount} /> },
         ]}
       />
       {balance.payments.length === 0 ? (
@@ -51,7 +58,7 @@ export function AppointmentPaymentPanel({ appointment }: { appointment: Appointm
       {balance.isError ? (
         <ErrorCard title="Error loading payments" message={balance.error.message} onRetry={() => void balance.refetch()} retrying={balance.isFetching} />
       ) : balance.data ? (
-        <PaymentState balance={balance.data} />
+        <PaymentState balance={balance.data} cancelled={appointment.status.name === APPOINTMENT_STATUS.cancelled} />
       ) : (
         <LoadingSpinner label="Loading payments" />
       )}
