@@ -174,9 +174,36 @@ describe('POST /api/payments/{id}/receipt/send', () => {
     expect(refused.body).toMatchObject({ success: false, status: 409, code: 'NO_CONTACT', message: 'This client has no e-mail address or phone number' });
     expect(await s.t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages`)).toEqual(before);
   });
+
+  it('refuses a pending, failed or voided payment and a refund (409 INVALID_TRANSITION), writing nothing; a refunded payment still gets its receipt', async () => {
+    await s.t.dataSource.query(`DELETE FROM outbox_messages`);
+    const sendFor = (paymentId: number) => s.t.http.post(`/api/payments/${paymentId}/receipt/send`).set(s.reception);
+    const pending = await s.pay({ client_id: s.nora, amount: 10, payment_status: 'pending' });
+    const failed = await s.pay({ client_id: s.nora, amount: 10, payment_status: 'pending' });
+    await s.t.http.post(`/api/payments/${failed.payment_id}/process`).set(s.manager).send({ outcome: 'failed' }).expect(200);
+    const voided = await s.pay({ client_id: s.nora, amount: 10 });
+    await s.t.http.put(`/api/payments/${voided.payment_id}/void`).set(s.manager).send({ reason: 'Wrong client' }).expect(200);
+    const refunded = await s.pay({ client_id: s.nora, amount: 10 });
+    const refund = (await s.t.http.post(`/api/payments/${refunded.payment_id}/refund`).set(s.manager).send({ amount: 10, reason: 'Spilt dye' }).expect(201)).body.data
+      .refund.payment_id as number;
+
+    for (const paymentId of [pending.payment_id, failed.payment_id, voided.payment_id, refund]) {
+      const refused = await sendFor(paymentId).expect(409);
+      expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'A receipt can only be sent for a completed payment' });
+    }
+    expect(await s.t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages`)).toEqual([{ n: 0 }]);
+    expect((await sendFor(refunded.payment_id).expect(200)).body.data).toEqual({ channel: 'email', recipient: 'nora.quinn@example.com' });
+  });
 });
 
 describe('send_receipt on POST /api/payments', () => {
+  it('sends no receipt for a pending payment, which took no money yet (receipt_sent false)', async () => {
+    await s.t.dataSource.query(`DELETE FROM outbox_messages`);
+    const pending = await s.pay({ client_id: s.nora, amount: 20, payment_status: 'pending', send_receipt: true });
+    expect(pending).toMatchObject({ payment_status: 'pending', receipt_sent: false });
+    expect(await s.t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages`)).toEqual([{ n: 0 }]);
+  });
+
   it('writes the receipt to the outbox with the payment and says so; without a way to reach the client the payment still stands', async () => {
     await s.t.dataSource.query(`DELETE FROM outbox_messages`);
     const sent = await s.pay({ client_id: s.nora, amount: 33.3, send_receipt: true });

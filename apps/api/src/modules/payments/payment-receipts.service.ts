@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_MESSAGES, toCents, type Payment, type Receipt, type ReceiptSent } from '@salon/contracts';
+import { MONEY_TAKEN_STATUSES, PAYMENT_MESSAGES, toCents, type Payment, type Receipt, type ReceiptSent } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppointmentChargesQuery } from '../appointments';
@@ -11,6 +11,14 @@ import { receiptEmail, receiptSms } from './payment-receipts.texts';
 import { PaymentsQuery } from './payments.query';
 
 const NO_CONTACT_MESSAGE = 'This client has no e-mail address or phone number';
+const NOT_TAKEN_MESSAGE = 'A receipt can only be sent for a completed payment';
+
+/**
+ * A receipt is sent only for money taken: a payment that is completed (or refunded since, which
+ * the receipt shows). Pending, failed and voided payments took nothing; a refund is shown on its payment's receipt.
+ */
+const tookMoney = (payment: Payment) =>
+  payment.transaction_type === 'payment' && (MONEY_TAKEN_STATUSES as readonly string[]).includes(payment.payment_status);
 const notFound = () => new DomainError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
 
 type BuiltReceipt = { receipt: Receipt; payment: Payment; timeZone: string };
@@ -37,11 +45,15 @@ export class PaymentReceiptsService {
     return built.receipt;
   }
 
-  /** Sends the receipt to the payment's client now; 409 NO_CONTACT when there is no way to reach them (a Guest included). */
+  /**
+   * Sends the receipt to the payment's client now; 409 INVALID_TRANSITION when no money was taken,
+   * 409 NO_CONTACT when there is no way to reach them (a Guest included).
+   */
   async send(paymentId: number): Promise<ReceiptSent> {
     return this.dataSource.transaction(async (manager) => {
       const built = await this.build(manager, paymentId);
       if (!built) throw notFound();
+      if (!tookMoney(built.payment)) throw new DomainError('INVALID_TRANSITION', NOT_TAKEN_MESSAGE);
       const sent = await this.enqueue(manager, built);
       if (!sent) throw new DomainError('NO_CONTACT', NO_CONTACT_MESSAGE);
       return sent;
@@ -50,11 +62,12 @@ export class PaymentReceiptsService {
 
   /**
    * Writes the payment's receipt to the outbox inside the caller's transaction (a payment taken
-   * with "send receipt"); false when the client cannot be reached, which does not stop the payment.
+   * with "send receipt"); false when no money was taken yet (pending) or the client cannot be
+   * reached, neither of which stops the payment.
    */
   async enqueueReceipt(manager: EntityManager, paymentId: number): Promise<boolean> {
     const built = await this.build(manager, paymentId);
-    return built !== null && (await this.enqueue(manager, built)) !== null;
+    return built !== null && tookMoney(built.payment) && (await this.enqueue(manager, built)) !== null;
   }
 
   private async build(manager: EntityManager, paymentId: number): Promise<BuiltReceipt | null> {
