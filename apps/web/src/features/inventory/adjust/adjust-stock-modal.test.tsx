@@ -100,17 +100,53 @@ describe('Adjust stock', () => {
     expect(callsTo(fetchMock, ADJUST)).toHaveLength(0);
   });
 
-  it('refuses to take out more than is in stock before asking the API', async () => {
-    const fetchMock = stubAdjustApi();
+  it('warns, but still sends, a sale larger than the stock shown: another desk may have received stock since', async () => {
+    // The list shows 24; meanwhile a delivery of 10 came in, so selling 25 leaves 9.
+    const fetchMock = stubAdjustApi({
+      [ADJUST]: () => dataResponse({ item: buildItem({ quantity: 9 }), transaction: buildTransaction({ type: 'sale', quantity_change: -25, quantity_after: 9 }) }),
+    });
     const dialog = await openAdjust();
 
     await fill(dialog, { type: 'Sale', quantity: '25' });
-    // The impossible result shows in red as it is typed.
+    // The impossible-looking result shows in red as it is typed, with a warning rather than a refusal.
     expect(within(dialog).getByText('Stock after this change: -1').getAttribute('style')).toContain('red');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Only 24 in stock as shown. Stock may have changed; the server will check.');
     await submit(dialog);
 
-    expect(await within(dialog).findByText('Not enough stock: only 24 in stock')).toBeInTheDocument();
-    expect(callsTo(fetchMock, ADJUST)).toHaveLength(0);
+    expect(await screen.findByText('Argan Oil Shampoo: 9 in stock.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, ADJUST).map((call) => call.body)).toEqual([{ change: -25, type: 'sale', reason: null }]);
+  });
+
+  it("sends a sale larger than the stock shown and shows the API's refusal when the stock really is short", async () => {
+    const fetchMock = stubAdjustApi({ [ADJUST]: () => errorResponse(409, 'INSUFFICIENT_STOCK', 'Not enough stock: only 24 in stock') });
+    const dialog = await openAdjust();
+
+    await fill(dialog, { type: 'Sale', quantity: '25' });
+    await submit(dialog);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough stock: only 24 in stock');
+    expect(callsTo(fetchMock, ADJUST)).toHaveLength(1);
+  });
+
+  it('shows no warning while the change fits the stock shown', async () => {
+    stubAdjustApi();
+    const dialog = await openAdjust();
+
+    await fill(dialog, { type: 'Sale', quantity: '24' });
+    expect(within(dialog).getByText('Stock after this change: 0')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('warns about passing 999,999 as shown, and still lets the API decide', async () => {
+    const fetchMock = stubAdjustApi({ [ADJUST]: () => errorResponse(409, 'STOCK_LIMIT', 'Stock cannot exceed 999,999') });
+    const dialog = await openAdjust();
+
+    await fill(dialog, { quantity: '999999' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Above 999,999 as shown. Stock may have changed; the server will check.');
+    await submit(dialog);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Stock cannot exceed 999,999');
+    expect(callsTo(fetchMock, ADJUST).map((call) => call.body)).toEqual([{ change: 999_999, type: 'purchase', reason: null }]);
   });
 
   it("shows the API's refusal as it gives it when the stock moved meanwhile", async () => {

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notifications/notify';
 import { useAdjustStock } from '../api/use-item-mutations';
 import { StockLevelBadge } from '../shared/stock-level-badge';
 import { TRANSACTION_TYPE_LABELS } from '../shared/transaction-type-labels';
-import { adjustStockBody, directionOf, signedChange, validateAdjustStock, type AdjustStockValues, type Direction } from './adjust-stock-values';
+import { adjustStockBody, directionOf, signedChange, stockWarning, validateAdjustStock, type AdjustStockValues, type Direction } from './adjust-stock-values';
 
 const TYPE_OPTIONS = INVENTORY_TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }));
 const DIRECTION_OPTIONS = [
@@ -20,7 +20,7 @@ function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => 
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AdjustStockValues>({
     initialValues: { type: 'purchase', direction: 'add', quantity: '', reason: '' },
-    validate: (values) => validateAdjustStock(values, item.quantity),
+    validate: validateAdjustStock,
     validateInputOnBlur: true,
   });
   const { values } = form;
@@ -28,6 +28,7 @@ function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => 
   const adding = directionOf(values) === 'add';
   const after = change === null ? null : item.quantity + change;
   const possible = after !== null && after >= 0 && after <= INVENTORY_LIMITS.quantityMax;
+  const warning = stockWarning(change, item.quantity);
 
   const submit = form.onSubmit((current) => {
     setFailure(null);
@@ -84,6 +85,11 @@ function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => 
         <Text size="sm" aria-live="polite" c={after !== null && !possible ? 'red' : undefined}>
           {after === null ? 'Enter a quantity to see the stock after this change.' : `Stock after this change: ${after.toLocaleString('en-US')}`}
         </Text>
+        {warning && (
+          <Text size="sm" c="orange.8" role="status">
+            {warning}
+          </Text>
+        )}
         <Textarea label="Reason" minRows={2} {...form.getInputProps('reason')} />
         {failure && (
           <Alert color="red" variant="light" role="alert">

@@ -2,7 +2,6 @@ import {
   adjustStockSchema,
   checkAdjustStockRules,
   INVENTORY_LIMITS,
-  INVENTORY_MESSAGES,
   STOCK_ADDING_TYPES,
   STOCK_REMOVING_TYPES,
   type AdjustStockInput,
@@ -44,15 +43,28 @@ export function adjustStockBody(values: AdjustStockValues): AdjustStockInput {
 
 /**
  * The form's messages: the count first, then the contract's own rules (sign, reason length)
- * with its `change` messages shown at the count, then the stock the item holds now.
+ * with its `change` messages shown at the count. The stock on hand is not checked here: the
+ * count shown may be out of date, so the API (409) decides, see `stockWarning`.
  */
-export function validateAdjustStock(values: AdjustStockValues, currentQuantity: number): FieldMessages {
+export function validateAdjustStock(values: AdjustStockValues): FieldMessages {
   const change = signedChange(values);
   if (change === null) return { quantity: QUANTITY_MESSAGE };
   const { change: changeMessage, ...others } = contractFieldErrors(adjustStockSchema, { change, type: values.type, reason: values.reason }, [checkAdjustStockRules]);
   const messages: FieldMessages = { ...others };
   if (changeMessage) messages.quantity = changeMessage;
-  else if (currentQuantity + change < 0) messages.quantity = INVENTORY_MESSAGES.insufficientStock(currentQuantity);
-  else if (currentQuantity + change > INVENTORY_LIMITS.quantityMax) messages.quantity = INVENTORY_MESSAGES.stockLimit;
   return messages;
+}
+
+export const STALE_STOCK_HINT = 'Stock may have changed; the server will check.';
+
+/**
+ * A warning, not a refusal, when the change looks impossible against the stock as last read:
+ * another desk may have received or sold since, so the change is still sent and the API's own
+ * words answer it if it really is impossible.
+ */
+export function stockWarning(change: number | null, shownQuantity: number): string | null {
+  if (change === null) return null;
+  if (shownQuantity + change < 0) return `Only ${shownQuantity.toLocaleString('en-US')} in stock as shown. ${STALE_STOCK_HINT}`;
+  if (shownQuantity + change > INVENTORY_LIMITS.quantityMax) return `Above 999,999 as shown. ${STALE_STOCK_HINT}`;
+  return null;
 }

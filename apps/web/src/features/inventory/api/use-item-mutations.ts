@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdjustStockInput, AdjustStockResult, InventoryItem, ItemInput } from '@salon/contracts';
+import type { AdjustStockInput, AdjustStockResult, InventoryItem, ItemInput, ItemUpdateInput } from '@salon/contracts';
 import { apiClient } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { categoryKeys, inventoryKeys } from './inventory-keys';
@@ -31,7 +31,7 @@ export function useCreateItem() {
 
 export function useUpdateItem() {
   const refresh = useRefreshInventory();
-  return useMutation<InventoryItem, ApiError, { itemId: number; input: ItemInput }>({
+  return useMutation<InventoryItem, ApiError, { itemId: number; input: ItemUpdateInput }>({
     mutationFn: ({ itemId, input }) => unwrapInventory(apiClient.inventory.update({ params: { id: itemId }, body: input })),
     onSuccess: (item) => refresh(item),
   });

@@ -25,7 +25,7 @@ export function ItemFormPage({ itemId }: ItemFormPageProps) {
     <Stack gap="lg">
       <PageHeader
         title={editing ? 'Edit Item' : 'New Item'}
-        description={editing ? 'Change the product’s details, stock and prices.' : 'Add a product to the inventory.'}
+        description={editing ? 'Change the product’s details, reorder level and prices; stock changes through Adjust Stock.' : 'Add a product to the inventory.'}
       />
       {itemId === null && <RecordLoadError {...ITEM_LOAD_ERROR} error={null} />}
       {typeof itemId === 'number' && <EditItem itemId={itemId} />}

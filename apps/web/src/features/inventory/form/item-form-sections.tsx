@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import type { InventoryItem } from '@salon/contracts';
 import { SectionCard } from '../../../components/section-card';
 import { useCategories } from '../api/use-categories';
@@ -45,17 +45,37 @@ export function BasicInformationSection({ form, item }: SectionProps & { item?: 
   );
 }
 
-export function StockInformationSection({ form, editing }: SectionProps & { editing: boolean }) {
+type StockSectionProps = SectionProps & {
+  /** The item being edited (its quantity as read now), or undefined for a new one. */
+  item?: InventoryItem;
+  onAdjust: () => void;
+};
+
+/**
+ * A new item's quantity is its opening stock. Once the item exists, stock changes only through
+ * Adjust Stock, so the edit form shows the quantity read-only and does not send it: saving a form
+ * opened a while ago never undoes a sale made since.
+ */
+export function StockInformationSection({ form, item, onAdjust }: StockSectionProps) {
   return (
     <SectionCard title="Stock Information">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput
-          label="Quantity"
-          description={editing ? 'A change here is recorded as a stock adjustment' : 'Units in stock now'}
-          required
-          {...count}
-          {...form.getInputProps('quantity')}
-        />
+        {item ? (
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Quantity"
+              description="Changed with Adjust Stock, so each change is in the history"
+              readOnly
+              value={item.quantity.toLocaleString('en-US')}
+              style={{ flex: 1 }}
+            />
+            <Button variant="light" onClick={onAdjust}>
+              Adjust Stock
+            </Button>
+          </Group>
+        ) : (
+          <NumberInput label="Quantity" description="Units in stock now" required {...count} {...form.getInputProps('quantity')} />
+        )}
         <NumberInput label="Reorder level" description="Stock at or below this shows as low" required {...count} {...form.getInputProps('reorder_level')} />
       </SimpleGrid>
     </SectionCard>

@@ -190,23 +190,50 @@ describe('item form', () => {
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
   });
 
-  it('edits an item: the form holds its values and sends them all, emptied ones as null', async () => {
+  it('edits an item: the form holds its values and sends them all but the quantity, emptied ones as null', async () => {
     const fetchMock = stubFormApi();
     const { router } = await openEditForm();
 
     expect(fields.sku()).toHaveValue('HC-001');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Hair Care');
+    // Stock changes only through Adjust Stock: the quantity is shown read-only and left out of the body.
     expect(fields.quantity()).toHaveValue('24');
-    expect(screen.getByText('A change here is recorded as a stock adjustment')).toBeInTheDocument();
-    await type(fields.quantity(), '20');
+    expect(fields.quantity()).toHaveAttribute('readonly');
+    expect(screen.getByText('Changed with Adjust Stock, so each change is in the history')).toBeInTheDocument();
     await type(fields.description(), '');
     await submit('Save Changes');
 
     expect(await screen.findByText('Item updated')).toBeInTheDocument();
     expect(callsTo(fetchMock, UPDATE).map((call) => call.body)).toEqual([
-      { name: 'Argan Oil Shampoo', sku: 'HC-001', description: null, category_id: 2, quantity: 20, reorder_level: 10, cost_price: 8.5, retail_price: 22, is_active: true },
+      { name: 'Argan Oil Shampoo', sku: 'HC-001', description: null, category_id: 2, reorder_level: 10, cost_price: 8.5, retail_price: 22, is_active: true },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/5'));
+  });
+
+  it('adjusts stock from beside the quantity, shows the new count, and a save after it still sends no quantity', async () => {
+    const fetchMock = stubFormApi({
+      'POST /api/inventory/5/adjust-stock': () =>
+        dataResponse({ item: buildItem({ quantity: 21 }), transaction: buildTransaction({ type: 'sale', quantity_change: -3, quantity_after: 21 }) }),
+    });
+    await openEditForm();
+    const user = setupUser();
+
+    await user.click(screen.getByRole('button', { name: 'Adjust Stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust stock: Argan Oil Shampoo' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Sale' }));
+    await replaceText(user, within(dialog).getByRole('textbox', { name: /^Quantity/ }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust Stock' }));
+
+    expect(await screen.findByText('Argan Oil Shampoo: 21 in stock.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fields.quantity()).toHaveValue('21');
+    // The adjustment did not save the item's form.
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+
+    await type(fields.name(), 'Argan Oil Shampoo 300 ml');
+    await submit('Save Changes');
+    await waitFor(() => expect(callsTo(fetchMock, UPDATE)).toHaveLength(1));
+    expect(callsTo(fetchMock, UPDATE)[0].body).not.toHaveProperty('quantity');
   });
 
   it('keeps an item in a since-deactivated category showing it', async () => {
