@@ -1,4 +1,4 @@
-import { can, type Payment, type SessionUser } from '@salon/contracts';
+import { can, MONEY_TAKEN_STATUSES, type Payment, type SessionUser } from '@salon/contracts';
 
 // Which actions a payment's page offers: the API's rules (surface "Payments") and the user's permissions
 // (DECISIONS §4: the web hides what the user may not do).
@@ -15,6 +15,9 @@ export const isRefundable = (payment: Payment) =>
 export const isVoidable = (payment: Payment) =>
   isPayment(payment) && (payment.payment_status === 'pending' || (payment.payment_status === 'completed' && payment.refunded_amount === 0));
 
+/** A receipt is for money taken (a completed payment, refunded since or not); pending, failed and voided ones took none, refunds show on their payment's. */
+export const hasReceipt = (payment: Payment) => isPayment(payment) && (MONEY_TAKEN_STATUSES as readonly string[]).includes(payment.payment_status);
+
 export const isProcessable = (payment: Payment) => isPayment(payment) && payment.payment_status === 'pending';
 
 /** A payment's reference and notes can be corrected until it is voided (its amount and method only while pending). */
@@ -26,6 +29,6 @@ export function paymentActionRights(user: SessionUser | null | undefined, paymen
     refund: can(user, 'payments:refund') && isRefundable(payment),
     void: can(user, 'payments:void') && isVoidable(payment),
     process: can(user, 'payments:update') && isProcessable(payment),
-    sendReceipt: can(user, 'payments:create') && isPayment(payment),
+    sendReceipt: can(user, 'payments:create') && hasReceipt(payment),
   };
 }

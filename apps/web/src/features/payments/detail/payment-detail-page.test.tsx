@@ -113,10 +113,23 @@ describe('payment page', () => {
   });
 
   it('offers a receptionist neither Refund, Void nor processing, but lets them send the receipt', async () => {
-    stubDetailApi(buildPaymentDetail({ payment_status: 'pending', refundable_amount: 0 }), receptionistUser);
+    stubDetailApi(buildPaymentDetail(), receptionistUser);
     await openPayment(receptionistUser);
     await within(receiptSection()).findByRole('button', { name: 'Send to client' });
     expect(actionNames()).toEqual([]);
+  });
+
+  it.each([
+    ['pending', 'The receipt is ready once the payment is completed.'],
+    ['failed', 'No receipt: this payment took no money.'],
+    ['voided', 'No receipt: this payment took no money.'],
+  ] as const)('shows no receipt and no Send to client for a %s payment, and asks for none', async (status, note) => {
+    const calls = stubDetailApi(buildPaymentDetail({ payment_status: status, refundable_amount: 0 }), receptionistUser);
+    await openPayment(receptionistUser);
+    expect(receiptSection()).toHaveTextContent(`Receipt${note}`);
+    expect(screen.queryByRole('button', { name: 'Send to client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    expect(callsTo(calls, RECEIPT)).toEqual([]);
   });
 
   it('refunds the refundable amount by default, with the reason required, under one Idempotency-Key', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { can, receiptIdOf, type PaymentDetail } from '@salon/contracts';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RecordLoadError } from '../../../components/record-load-error';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { parseRecordId } from '../../../lib/routing/parse-record-id';
 import { useSession } from '../../../lib/session/use-session';
@@ -11,7 +12,7 @@ import { PaymentReceiptSection } from '../receipt/payment-receipt-section';
 import { signedMoney } from '../shared/payment-amount';
 import { payerName, transactionTypeLabel } from '../shared/payment-labels';
 import { PaymentStatusBadge } from '../shared/payment-status-badge';
-import { paymentActionRights } from './payment-action-rules';
+import { hasReceipt, paymentActionRights } from './payment-action-rules';
 import { PaymentActions } from './payment-actions';
 import { PaymentFactsCard } from './payment-facts-card';
 import { PaymentRefundsCard } from './payment-refunds-card';
@@ -21,6 +22,17 @@ const LOAD_ERROR = { title: 'Error loading payment', notFoundMessage: 'Payment n
 /** "Payment of $65.00 · Ann Lee" or "Refund of -$20.00 · Guest". */
 const headingOf = (payment: PaymentDetail) =>
   `${transactionTypeLabel(payment.transaction_type)} of ${signedMoney(payment.amount, payment.transaction_type)} · ${payerName(payment.client)}`;
+
+/** Where the receipt would be: why a payment that took no money has none. */
+function NoReceipt({ payment }: { payment: PaymentDetail }) {
+  return (
+    <SectionCard title="Receipt">
+      <Text size="sm" c="dimmed">
+        {payment.payment_status === 'pending' ? 'The receipt is ready once the payment is completed.' : 'No receipt: this payment took no money.'}
+      </Text>
+    </SectionCard>
+  );
+}
 
 function PaymentDetailView({ paymentId }: { paymentId: number }) {
   const user = useSession()?.user;
@@ -56,7 +68,9 @@ function PaymentDetailView({ paymentId }: { paymentId: number }) {
             {isPayment && <PaymentRefundsCard payment={data} />}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>{isPayment && <PaymentReceiptSection paymentId={data.payment_id} canSend={rights.sendReceipt} />}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          {isPayment && (hasReceipt(data) ? <PaymentReceiptSection paymentId={data.payment_id} canSend={rights.sendReceipt} /> : <NoReceipt payment={data} />)}
+        </Grid.Col>
       </Grid>
     </Stack>
   );
