@@ -47,7 +47,7 @@ describe('appointment detail', () => {
     expect(detail('Appointment', 'Repeats')).toHaveTextContent('Every two weeks');
     expect(detail('Price', 'Price')).toHaveTextContent('$65.30');
     expect(detail('Price', 'Deposit')).toHaveTextContent('$20.10');
-    expect(detail('Price', 'Balance')).toHaveTextContent('$45.20');
+    expect(detail('Price', 'Due after deposit')).toHaveTextContent('$45.20');
     expect(detail('Notes', 'Notes for the client')).toHaveTextContent('Wants a fringe trim too.');
     expect(detail('Notes', 'Internal notes')).toHaveTextContent('Prefers Rosa.');
     expect(detail('Notes', 'Special requests')).toHaveTextContent('Quiet appointment please');

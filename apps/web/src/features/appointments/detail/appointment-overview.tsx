@@ -110,7 +110,7 @@ export function AppointmentOverview({ appointment }: { appointment: Appointment 
           items={[
             { label: 'Price', value: formatMoney(appointment.total_price) },
             { label: 'Deposit', value: formatMoney(appointment.deposit_amount) },
-            { label: 'Balance', value: formatMoney(balance) },
+            { label: 'Due after deposit', value: formatMoney(balance) },
           ]}
         />
       </SectionCard>
