@@ -17,7 +17,7 @@ export type IdempotentRequest = {
 
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
 
-/** Keys are kept this long; an older key coming back starts afresh. */
+/** Keys are kept this long: an older key coming back starts afresh, and claims purge older ones. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
 const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
@@ -33,6 +33,20 @@ const CLAIM_SQL = `INSERT INTO idempotency_keys (salon_id, key, operation, reque
   WHERE idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})
   RETURNING key`;
 
+/** How many expired keys one claim removes: more than the one row it adds, so the table drains while staying cheap per request. */
+export const PURGE_BATCH = 20;
+
+/**
+ * Removes a bounded batch of expired keys (every salon's: an expired key answers nothing any more).
+ * SKIP LOCKED never waits: a key another request is claiming or purging right now is left to it,
+ * so concurrent requests on any number of API instances neither block nor delete twice. It uses
+ * ix_idempotency_keys_created.
+ */
+const PURGE_SQL = `DELETE FROM idempotency_keys WHERE (salon_id, key) IN (
+    SELECT salon_id, key FROM idempotency_keys
+    WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})
+    ORDER BY created_at LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED)`;
+
 const STORED_SQL = `SELECT operation, request_hash, response_status, response_body FROM idempotency_keys WHERE salon_id = $1 AND key = $2`;
 
 const ANSWER_SQL = `UPDATE idempotency_keys SET response_status = $3, response_body = $4::jsonb WHERE salon_id = $1 AND key = $2`;
@@ -47,6 +61,8 @@ const ANSWER_SQL = `UPDATE idempotency_keys SET response_status = $3, response_b
 export async function oncePerKey<T>(manager: EntityManager, request: IdempotentRequest, action: () => Promise<StoredAnswer<T>>): Promise<StoredAnswer<T>> {
   if (request.key === undefined) return action();
   const hash = hashOf(request.request);
+  // Keys are kept IDEMPOTENCY_KEY_HOURS: each claim clears a few older ones, in the action's transaction.
+  await manager.query(PURGE_SQL);
   const claimed: unknown[] = await manager.query(CLAIM_SQL, [request.salonId, request.key, request.operation, hash]);
   if (claimed.length === 0) {
     const [stored]: { operation: string; request_hash: string; response_status: number; response_body: T }[] = await manager.query(STORED_SQL, [

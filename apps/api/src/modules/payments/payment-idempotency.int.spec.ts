@@ -64,6 +64,42 @@ describe('Idempotency-Key on POST /api/payments', () => {
     expect(await countWhere(`amount IN (7, 8) AND transaction_type = 'payment'`, [])).toBe(2);
   });
 
+  it('empties the store of keys older than 24 hours, of every salon, twenty per claim, keeping younger ones', async () => {
+    await s.t.dataSource.query(`DELETE FROM idempotency_keys`);
+    // 25 keys older than a day (one of another salon's), one of 23 hours ago.
+    await s.t.dataSource.query(
+      `INSERT INTO idempotency_keys (salon_id, key, operation, request_hash, created_at)
+       SELECT 1, 'expired-' || n, 'payments.create', 'hash', now() - interval '25 hours' - n * interval '1 second' FROM generate_series(1, 24) AS n`,
+    );
+    const [{ salon_id: otherSalon }] = await s.t.dataSource.query(`INSERT INTO salons (name) VALUES ('Another Salon') RETURNING salon_id`);
+    await s.t.dataSource.query(
+      `INSERT INTO idempotency_keys (salon_id, key, operation, request_hash, created_at) VALUES ($1, 'expired-elsewhere', 'payments.create', 'hash', now() - interval '30 hours'),
+         (1, 'young', 'payments.create', 'hash', now() - interval '23 hours')`,
+      [otherSalon],
+    );
+    const keys = async () => (await s.t.dataSource.query(`SELECT key FROM idempotency_keys ORDER BY created_at, key`)).map((row: { key: string }) => row.key);
+
+    await take('purge-1', { client_id: s.nora, amount: 3 }).expect(201);
+    // The 20 oldest went: the other salon's and expired-24 .. expired-6.
+    expect(await keys()).toEqual(['expired-5', 'expired-4', 'expired-3', 'expired-2', 'expired-1', 'young', 'purge-1']);
+    await take('purge-2', { client_id: s.nora, amount: 3 }).expect(201);
+    expect(await keys()).toEqual(['young', 'purge-1', 'purge-2']);
+  });
+
+  it('purges under concurrent claims without waiting or failing: eight payments at once clear 50 expired keys', async () => {
+    await s.t.dataSource.query(`DELETE FROM idempotency_keys`);
+    await s.t.dataSource.query(
+      `INSERT INTO idempotency_keys (salon_id, key, operation, request_hash, created_at)
+       SELECT 1, 'stale-' || n, 'payments.create', 'hash', now() - interval '2 days' FROM generate_series(1, 50) AS n`,
+    );
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, n) => take(`rush-${n}`, { client_id: s.nora, amount: 4 })));
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(201));
+    const [{ stale, fresh }] = await s.t.dataSource.query(
+      `SELECT count(*) FILTER (WHERE key LIKE 'stale-%')::int AS stale, count(*) FILTER (WHERE key LIKE 'rush-%')::int AS fresh FROM idempotency_keys`,
+    );
+    expect({ stale, fresh }).toEqual({ stale: 0, fresh: 8 });
+  });
+
   it('refuses a key that is blank, too long or not visible ASCII', async () => {
     for (const key of ['x'.repeat(256), 'two words']) {
       const response = await take(key, { client_id: s.nora, amount: 1 }).expect(400);
