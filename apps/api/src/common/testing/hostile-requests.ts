@@ -253,7 +253,7 @@ function nested(depth: number): unknown {
 const ALWAYS: Record<Kind, Hostile[]> = {
   text: [hostile('NUL inside text', 'a\u0000b'), hostile('100,000 characters', HUGE), hostile('an object for text', { a: 1 })],
   choice: [hostile('NUL inside text', 'a\u0000b'), hostile('an object for a choice', { a: 1 })],
-  number: [hostile('int4 overflow', 2_147_483_648), hostile('far above int4', 99_999_999_999), hostile('a fraction', 1.5), hostile('text for a number', 'Test')],
+  number: [hostile('int4 overflow', 2_147_483_648), hostile('far above int4', 99_999_999_999), hostile('a fraction', 1.5), hostile('below a cent', 0.004), hostile('text for a number', 'Test')],
   boolean: [hostile('text for a boolean', 'true'), hostile('null for a boolean', null)],
 };
 
