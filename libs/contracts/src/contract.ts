@@ -19,6 +19,7 @@ import { appointmentViewsContract } from './appointments/appointment-views.contr
 import { availabilityContract } from './availability/availability.contract';
 import { inventoryCategoriesContract, inventoryContract } from './inventory/inventory.contract';
 import { paymentBalancesContract, paymentReceiptsContract, paymentsContract } from './payments/payments.contract';
+import { waitlistContract } from './waitlist/waitlist.contract';
 
 const c = initContract();
 
@@ -51,6 +52,7 @@ export const contract = c.router(
     payments: paymentsContract,
     paymentReceipts: paymentReceiptsContract,
     paymentBalances: paymentBalancesContract,
+    waitlist: waitlistContract,
   },
   {
     strictStatusCodes: true,

@@ -39,6 +39,8 @@ export * from './inventory/inventory.contract';
 export * from './inventory/inventory.schemas';
 export * from './payments/payments.contract';
 export * from './payments/payments.schemas';
+export * from './waitlist/waitlist.contract';
+export * from './waitlist/waitlist.schemas';
 export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
 export * from './scheduling/business-hours';
