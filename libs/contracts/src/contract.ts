@@ -20,6 +20,7 @@ import { availabilityContract } from './availability/availability.contract';
 import { inventoryCategoriesContract, inventoryContract } from './inventory/inventory.contract';
 import { paymentBalancesContract, paymentReceiptsContract, paymentsContract } from './payments/payments.contract';
 import { waitlistContract } from './waitlist/waitlist.contract';
+import { dashboardContract } from './dashboard/dashboard.contract';
 
 const c = initContract();
 
@@ -53,6 +54,7 @@ export const contract = c.router(
     paymentReceipts: paymentReceiptsContract,
     paymentBalances: paymentBalancesContract,
     waitlist: waitlistContract,
+    dashboard: dashboardContract,
   },
   {
     strictStatusCodes: true,

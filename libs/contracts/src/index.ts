@@ -41,6 +41,8 @@ export * from './payments/payments.contract';
 export * from './payments/payments.schemas';
 export * from './waitlist/waitlist.contract';
 export * from './waitlist/waitlist.schemas';
+export * from './dashboard/dashboard.contract';
+export * from './dashboard/dashboard.schemas';
 export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
 export * from './scheduling/business-hours';
