@@ -41,6 +41,12 @@ export const CALLS = [
     target: { p99: 50 },
   },
   {
+    key: 'global-search-surname',
+    name: 'global search by surname (clients, employees, services, appointments)',
+    path: (v) => `/api/search?q=${q(v.surname)}`,
+    target: { p99: 100 },
+  },
+  {
     key: 'appointments-day',
     name: 'appointments of one day',
     path: (v) => `/api/appointments?date_from=${v.busyDay}&date_to=${v.busyDay}&limit=10&offset=0`,

@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health';
 import { InventoryModule } from './modules/inventory';
 import { OutboxModule } from './modules/outbox';
 import { PaymentsModule } from './modules/payments';
+import { SearchModule } from './modules/search';
 import { ServiceTypesModule } from './modules/service-types';
 import { UserAdminModule } from './modules/user-admin';
 
@@ -40,6 +41,7 @@ export class AppModule {
         DeactivationsModule,
         InventoryModule,
         PaymentsModule,
+        SearchModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -21,6 +21,7 @@ import { inventoryCategoriesContract, inventoryContract } from './inventory/inve
 import { paymentBalancesContract, paymentReceiptsContract, paymentsContract } from './payments/payments.contract';
 import { waitlistContract } from './waitlist/waitlist.contract';
 import { dashboardContract } from './dashboard/dashboard.contract';
+import { searchContract } from './search/search.contract';
 
 const c = initContract();
 
@@ -55,6 +56,7 @@ export const contract = c.router(
     paymentBalances: paymentBalancesContract,
     waitlist: waitlistContract,
     dashboard: dashboardContract,
+    search: searchContract,
   },
   {
     strictStatusCodes: true,

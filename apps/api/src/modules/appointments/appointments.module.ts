@@ -81,6 +81,6 @@ import { BookingRepository } from './booking.repository';
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
   ],
-  exports: [BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery],
+  exports: [BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
 })
 export class AppointmentsModule {}

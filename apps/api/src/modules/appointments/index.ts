@@ -3,3 +3,5 @@ export { AppointmentsModule } from './appointments.module';
 export { BookedTimeQuery, type BookedSpan, type BookedTime } from './booked-time.query';
 export { AppointmentHandoverService } from './appointment-handover.service';
 export { AppointmentChargesQuery, type AppointmentCharge, type ChargedService } from './appointment-charges.query';
+export { AppointmentQueriesService } from './appointment-queries.service';
+export { AppointmentListService } from './appointment-list.service';

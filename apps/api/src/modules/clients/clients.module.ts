@@ -14,6 +14,6 @@ import { ClientsService } from './clients.service';
   imports: [TypeOrmModule.forFeature([ClientEntity, ClientNoteEntity])],
   controllers: [ClientsController],
   providers: [ClientsService, ClientsRepository, ClientListRepository, ClientNotesService, ClientNotesRepository, ClientFactsQuery],
-  exports: [ClientFactsQuery],
+  exports: [ClientFactsQuery, ClientsService],
 })
 export class ClientsModule {}

@@ -11,6 +11,6 @@ import { ServicesService } from './services.service';
   imports: [TypeOrmModule.forFeature([ServiceEntity]), ServiceTypesModule],
   controllers: [ServicesController],
   providers: [ServicesService, ServicesRepository, ServiceFactsQuery],
-  exports: [ServiceFactsQuery],
+  exports: [ServiceFactsQuery, ServicesService],
 })
 export class ServicesModule {}
