@@ -7,6 +7,8 @@ import { UserEntity } from '../users/user.entity';
  */
 @Entity({ name: 'appointment_history' })
 @Index('ix_appointment_history_appointment', ['appointment_id', 'created_at'])
+// The dashboard's recent activity, newest first, only the change types it tells of (DashboardActivityIndex migration).
+@Index('ix_appointment_history_activity', { synchronize: false })
 export class AppointmentHistoryEntity {
   @PrimaryGeneratedColumn('identity', { name: 'history_id', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'pk_appointment_history' })
   history_id: number;

@@ -38,6 +38,7 @@ import { AppointmentsService } from './appointments.service';
 import { BookedTimeQuery } from './booked-time.query';
 import { BookingCheckService } from './booking-check.service';
 import { BookingRepository } from './booking.repository';
+import { AppointmentDashboardQuery } from './appointment-dashboard.query';
 
 @Module({
   imports: [
@@ -80,7 +81,8 @@ import { BookingRepository } from './booking.repository';
     AppointmentQueuesRepository,
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
+    AppointmentDashboardQuery,
   ],
-  exports: [BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
+  exports: [AppointmentDashboardQuery, BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
 })
 export class AppointmentsModule {}

@@ -5,3 +5,4 @@ export { AppointmentHandoverService } from './appointment-handover.service';
 export { AppointmentChargesQuery, type AppointmentCharge, type ChargedService } from './appointment-charges.query';
 export { AppointmentQueriesService } from './appointment-queries.service';
 export { AppointmentListService } from './appointment-list.service';
+export { AppointmentDashboardQuery, type AppointmentEvent } from './appointment-dashboard.query';

@@ -15,6 +15,7 @@ import { PaymentListRepository } from './payment-list.repository';
 import { PaymentSummariesService } from './payment-summaries.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsQuery } from './payments.query';
+import { PaymentRevenueQuery } from './payment-revenue.query';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
@@ -32,7 +33,8 @@ import { PaymentsService } from './payments.service';
     PaymentBalancesService,
     PaymentBalancesRepository,
     ClientPaymentSummaryService,
+    PaymentRevenueQuery,
   ],
-  exports: [PaymentsQuery],
+  exports: [PaymentsQuery, PaymentRevenueQuery],
 })
 export class PaymentsModule {}
