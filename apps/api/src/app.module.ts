@@ -8,6 +8,7 @@ import { AppointmentsModule } from './modules/appointments';
 import { AuthModule } from './modules/auth';
 import { AvailabilityModule } from './modules/availability';
 import { ClientsModule } from './modules/clients';
+import { DashboardModule } from './modules/dashboard';
 import { DeactivationsModule } from './modules/deactivations';
 import { EmployeesModule } from './modules/employees';
 import { ServicesModule } from './modules/services';
@@ -41,6 +42,7 @@ export class AppModule {
         DeactivationsModule,
         InventoryModule,
         PaymentsModule,
+        DashboardModule,
         SearchModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

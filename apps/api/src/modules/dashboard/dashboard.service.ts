@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import {
+  fromCents,
+  growthPercent,
+  salonHoursOn,
+  type ActivityItem,
+  type BookingsByHour,
+  type BookingTrendPoint,
+  type DashboardMetrics,
+  type PopularService,
+  type RevenuePoint,
+} from '@salon/contracts';
+import { AppointmentDashboardQuery } from '../appointments';
+import { ClientFactsQuery } from '../clients';
+import { LowStockAlertsQuery } from '../inventory';
+import { PaymentRevenueQuery } from '../payments';
+import { SalonClock } from '../salons';
+import { recentActivity } from './dashboard-activity';
+import { datesOf, monthToDate, trailingDays, type Period } from './dashboard-periods';
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** The dashboard's figures, on the salon's days (spec part 1 §2; definitions in docs/product-choices.md, "Dashboard (issue 15)"). */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly clock: SalonClock,
+    private readonly appointments: AppointmentDashboardQuery,
+    private readonly payments: PaymentRevenueQuery,
+    private readonly clients: ClientFactsQuery,
+    private readonly stock: LowStockAlertsQuery,
+  ) {}
+
+  async metrics(): Promise<DashboardMetrics> {
+    const timeZone = await this.clock.timeZone();
+    const { current, previous } = monthToDate(await this.clock.today());
+    const [now, before, revenueNow, revenueBefore] = await Promise.all([
+      this.appointments.periodFigures(current),
+      this.appointments.periodFigures(previous),
+      this.netCents(current, timeZone),
+      this.netCents(previous, timeZone),
+    ]);
+    // Growth compares the exact average ratings, not the rounded ones shown.
+    const rating = (figures: typeof now) => (figures.ratings === 0 ? null : figures.ratingTotal / figures.ratings);
+    return {
+      totalRevenue: fromCents(revenueNow),
+      totalAppointments: now.appointments,
+      activeClients: now.clients,
+      averageRating: rating(now) === null ? null : oneDecimal(rating(now) as number),
+      revenueGrowth: growthPercent(revenueNow, revenueBefore),
+      appointmentGrowth: growthPercent(now.appointments, before.appointments),
+      clientGrowth: growthPercent(now.clients, before.clients),
+      ratingGrowth: growthPercent(rating(now), rating(before)),
+      periodStart: current.from,
+      periodEnd: current.to,
+      previousPeriodStart: previous.from,
+      previousPeriodEnd: previous.to,
+    };
+  }
+
+  async notifications(limit: number): Promise<ActivityItem[]> {
+    const [appointments, clients, lowStock] = await Promise.all([
+      this.appointments.recentEvents(limit),
+      this.clients.newest(limit),
+      this.stock.newest(limit),
+    ]);
+    return recentActivity({ appointments, clients, lowStock }, limit);
+  }
+
+  async popularServices(limit: number): Promise<PopularService[]> {
+    return this.appointments.topServices(trailingDays(await this.clock.today()), limit);
+  }
+
+  /** Every hour the salon is open today, plus any other hour with a booking; 0 where none starts. */
+  async bookingsByHour(): Promise<BookingsByHour[]> {
+    const today = await this.clock.today();
+    const counts = new Map((await this.appointments.perHour(today)).map((row) => [row.hour, row.bookings]));
+    const hours = salonHoursOn(today);
+    const open = hours ? Array.from({ length: Math.ceil(hours.end / 60) - Math.floor(hours.start / 60) }, (_, index) => Math.floor(hours.start / 60) + index) : [];
+    return [...new Set([...open, ...counts.keys()])].sort((a, b) => a - b).map((hour) => ({ hour, bookings: counts.get(hour) ?? 0 }));
+  }
+
+  async revenue(): Promise<RevenuePoint[]> {
+    const days = trailingDays(await this.clock.today());
+    const byDay = new Map((await this.payments.netByDay(days.from, days.to, await this.clock.timeZone())).map((row) => [row.date, row.cents]));
+    return datesOf(days).map((date) => ({ date, revenue: fromCents(byDay.get(date) ?? 0) }));
+  }
+
+  async bookingTrends(): Promise<BookingTrendPoint[]> {
+    const days = trailingDays(await this.clock.today());
+    const byDay = new Map((await this.appointments.perDay(days)).map((row) => [row.date, row.bookings]));
+    return datesOf(days).map((date) => ({ date, bookings: byDay.get(date) ?? 0 }));
+  }
+
+  private async netCents(period: Period, timeZone: string): Promise<number> {
+    const days = await this.payments.netByDay(period.from, period.to, timeZone);
+    return days.reduce((sum, day) => sum + day.cents, 0);
+  }
+}
