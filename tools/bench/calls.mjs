@@ -91,6 +91,9 @@ export const CALLS = [
     path: () => '/api/payments?limit=10&offset=0&sort_by=payment_date&sort_order=desc',
     target: { p99: 50 },
   },
+  // The large data holds no payments nor inventory: the revenue and low-stock parts of these read empty tables.
+  { key: 'dashboard-metrics', name: 'dashboard metrics (month so far vs last month)', path: () => '/api/dashboard/metrics', target: { p99: 100 } },
+  { key: 'dashboard-notifications', name: 'dashboard recent activity (10)', path: () => '/api/dashboard/notifications?limit=10', target: { p99: 50 } },
   { key: 'booking', name: 'booking, distinct free slots', kind: 'booking', target: { bookingsPerSecond: 300, overlaps: 0 } },
   {
     key: 'export-month',
