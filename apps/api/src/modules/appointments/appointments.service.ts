@@ -61,25 +61,40 @@ export class AppointmentsService {
    */
   async create(actor: AuthUser, input: AppointmentCreate, series: SeriesMark = {}): Promise<Appointment> {
     try {
-      return await retryingTransaction(this.dataSource, async (manager) => {
-        const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: true });
-        const row = {
-          ...pickFields(input),
-          notes: input.notes ?? null,
-          internal_notes: input.internal_notes ?? null,
-          special_requests: input.special_requests ?? null,
-          deposit_amount: input.deposit_amount ?? 0,
-          end_time,
-          is_recurring: series.is_recurring ?? false,
-          recurring_pattern: series.recurring_pattern ?? null,
-          series_id: series.series_id ?? null,
-          created_by: actor.id,
-        };
-        return toAppointment(await this.bookings.insert(manager, row, { newValues: pick(row), changedBy: actor.id }));
-      });
+      return await retryingTransaction(this.dataSource, (manager) => this.book(manager, actor, input, series));
     } catch (error) {
       throw translateSlotTaken(error);
     }
+  }
+
+  /**
+   * The booking path inside the caller's transaction (the waitlist seats its entry in the same
+   * one): the same checks and insert as create; a taken time is the 409 SLOT_TAKEN and, thrown
+   * out of the transaction, undoes the caller's writes too.
+   */
+  async bookWithin(manager: EntityManager, actor: AuthUser, input: AppointmentCreate): Promise<Appointment> {
+    try {
+      return await this.book(manager, actor, input, {});
+    } catch (error) {
+      throw translateSlotTaken(error);
+    }
+  }
+
+  private async book(manager: EntityManager, actor: AuthUser, input: AppointmentCreate, series: SeriesMark): Promise<Appointment> {
+    const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: true });
+    const row = {
+      ...pickFields(input),
+      notes: input.notes ?? null,
+      internal_notes: input.internal_notes ?? null,
+      special_requests: input.special_requests ?? null,
+      deposit_amount: input.deposit_amount ?? 0,
+      end_time,
+      is_recurring: series.is_recurring ?? false,
+      recurring_pattern: series.recurring_pattern ?? null,
+      series_id: series.series_id ?? null,
+      created_by: actor.id,
+    };
+    return toAppointment(await this.bookings.insert(manager, row, { newValues: pick(row), changedBy: actor.id }));
   }
 
   async update(actor: AuthUser, appointmentId: number, input: AppointmentUpdate): Promise<Appointment> {
