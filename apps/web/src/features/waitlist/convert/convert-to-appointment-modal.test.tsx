@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SessionUser, TimeSlot } from '@salon/contracts';
+import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { buildEmployee } from '../../../testing/fixtures/employees';
+import { buildRequestedService, buildWaitlistCounts, buildWaitlistEntry, buildWaitlistSummary } from '../../../testing/fixtures/waitlist';
+import { buildUser, inSalonZone, receptionistUser, signIn } from '../../../testing/session-fixtures';
+import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
+import { replaceText, setupUser } from '../../../testing/user-actions';
+import { renderWaitlistPage } from '../waitlist-testing';
+
+const CONVERT = 'POST /api/waitlist/11/convert-to-appointment';
+const SLOTS = 'GET /api/availability/employee/:id';
+const LIST = 'GET /api/waitlist';
+
+const ana = buildWaitlistEntry({
+  requestedServices: [
+    buildRequestedService({ preferredEmployeeId: 3, preferredEmployeeName: 'Rosa Diaz' }),
+    buildRequestedService({ serviceId: 8, serviceName: 'Gel Manicure', durationMinutes: 40 }),
+  ],
+});
+const employees = [buildEmployee({ employee_id: 3, first_name: 'Rosa', last_name: 'Diaz' }), buildEmployee({ employee_id: 4, first_name: 'Liam', last_name: 'Chen' })];
+
+const slot = (start_time: string, end_time: string, is_available = true): TimeSlot => ({ start_time, end_time, is_available, conflict_reason: is_available ? null : 'booked' });
+const DAY_SLOTS = [slot('10:00', '10:45', false), slot('10:30', '11:15'), slot('14:30', '15:15')];
+const slotsOf = (employee_id: number, date: string, slots: TimeSlot[]) =>
+  dataResponse({ employee_id, date, duration_minutes: 45, working_hours: { start_time: '09:00', end_time: '17:00' }, slots });
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+const atSalon = (user: SessionUser) => inSalonZone(user, 'America/New_York');
+
+function stubConvertApi(handlers: ApiHandlers = {}, entry = ana) {
+  return stubApi({
+    [LIST]: () => dataResponse({ entries: [entry], counts: buildWaitlistCounts() }),
+    'GET /api/waitlist/summary': () => dataResponse(buildWaitlistSummary()),
+    'GET /api/employees': () => dataResponse({ rows: employees, count: 2 }),
+    [SLOTS]: ({ url }) => slotsOf(Number(/employee\/(\d+)/.exec(url)?.[1]), queryOf(url).date, DAY_SLOTS),
+    [CONVERT]: () =>
+      dataResponse(
+        {
+          entry: { ...entry, status: 'seated', position: null, actualWaitTime: 25, appointmentId: 90 },
+          appointment: buildAppointment({ appointment_id: 90, appointment_date: '2026-11-24', start_time: '10:30', end_time: '11:15' }),
+        },
+        201,
+      ),
+    ...handlers,
+  });
+}
+
+async function openConvert(user: SessionUser = receptionistUser) {
+  signIn(atSalon(user));
+  renderWaitlistPage();
+  const card = await screen.findByRole('article', { name: 'Ana Walker' });
+  await setupUser().click(within(card).getByRole('button', { name: 'Convert to Appt' }));
+  return screen.findByRole('dialog', { name: 'Convert to appointment: Ana Walker' });
+}
+
+const slotArea = (dialog: HTMLElement) => within(dialog).getByRole('radiogroup', { name: /^Start time/ });
+
+describe('Convert to appointment', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 10:00 AM at the salon (New York) on Tuesday 24 November 2026.
+    vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
+  });
+
+  it("books the first service with the preferred employee today, at one of their free times, and seats the entry", async () => {
+    const calls = stubConvertApi();
+    const dialog = await openConvert();
+    const user = setupUser();
+
+    expect(dialog).toHaveTextContent("Books Women's Haircut (45m) and seats Ana Walker from the waitlist. Also asked for: Gel Manicure; add them on the appointment's page.");
+    expect(within(dialog).getByRole('combobox', { name: 'Employee' })).toHaveValue('Rosa Diaz');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-11-24');
+    await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' });
+    expect(within(slotArea(dialog)).queryByRole('radio', { name: /10:00 AM/ })).not.toBeInTheDocument();
+    expect(callsTo(calls, SLOTS).map((call) => [call.url.split('?')[0], queryOf(call.url)])).toEqual([
+      ['/api/availability/employee/3', { date: '2026-11-24', service_id: '5' }],
+    ]);
+
+    await user.click(within(slotArea(dialog)).getByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    await waitFor(() => expect(callsTo(calls, CONVERT)).toHaveLength(1));
+    expect(callsTo(calls, CONVERT)[0].body).toEqual({ employeeId: 3, date: '2026-11-24', startTime: '10:30' });
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    expect(screen.getByText('Ana Walker with Rosa on Nov 24, 2026 at 10:30 AM; seated from the waitlist.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+  });
+
+  it('asks for an employee first when the walk-in has no preference, and looks again for another employee or day', async () => {
+    const anyone = buildWaitlistEntry();
+    const calls = stubConvertApi({}, anyone);
+    const dialog = await openConvert();
+    const user = setupUser();
+
+    expect(slotArea(dialog)).toHaveTextContent('Please select date, employee, and service to see available time slots');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(await within(dialog).findByText('Employee is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Start time is required')).toBeInTheDocument();
+    expect(callsTo(calls, CONVERT)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Employee', hidden: true });
+    await user.click(await within(listbox).findByRole('option', { name: 'Liam Chen', hidden: true }));
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '2:30 PM' }));
+
+    // Another day clears the chosen time: it was free on the other day.
+    await replaceText(user, within(dialog).getByLabelText(/^Date/), '2026-11-25');
+    await waitFor(() => expect(callsTo(calls, SLOTS).map((call) => queryOf(call.url).date)).toEqual(['2026-11-24', '2026-11-25']));
+    expect(await within(slotArea(dialog)).findByRole('radio', { name: '2:30 PM' })).not.toBeChecked();
+    expect(callsTo(calls, SLOTS)[1].url.split('?')[0]).toBe('/api/availability/employee/4');
+  });
+
+  it('says at the times when the slot was taken meanwhile, as the API words it, and shows what is free now', async () => {
+    let lookups = 0;
+    const calls = stubConvertApi({
+      [CONVERT]: () => errorResponse(409, 'SLOT_TAKEN', 'Selected time slot is not available'),
+      [SLOTS]: ({ url }) => {
+        lookups += 1;
+        return slotsOf(3, queryOf(url).date, lookups === 1 ? DAY_SLOTS : [slot('10:30', '11:15', false), slot('14:30', '15:15')]);
+      },
+    });
+    const dialog = await openConvert();
+    const user = setupUser();
+
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await within(dialog).findByText('Selected time slot is not available')).toBeInTheDocument();
+    expect(slotArea(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(callsTo(calls, SLOTS)).toHaveLength(2));
+    await waitFor(() => expect(within(slotArea(dialog)).queryByRole('radio', { name: '10:30 AM' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Convert to appointment: Ana Walker' })).toBeInTheDocument();
+  });
+
+  it("shows any other refusal as the API says it", async () => {
+    stubConvertApi({ [CONVERT]: () => errorResponse(409, 'INVALID_TRANSITION', 'Only waiting or notified entries can be changed') });
+    const dialog = await openConvert();
+    const user = setupUser();
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only waiting or notified entries can be changed');
+  });
+
+  it('is not offered to someone who may change the waitlist but not book appointments', async () => {
+    stubConvertApi();
+    signIn(atSalon(buildUser({ permissions: ['waitlist:read', 'waitlist:update'] })));
+    renderWaitlistPage();
+    const card = await screen.findByRole('article', { name: 'Ana Walker' });
+    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Notify', 'Seat', 'Cancel', 'No Show']);
+  });
+});

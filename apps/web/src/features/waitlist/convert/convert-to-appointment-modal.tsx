@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { waitlistConvertSchema, type WaitlistEntry } from '@salon/contracts';
+import { useReturnFocus } from '../../../components/use-return-focus';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
+import { formatDate } from '../../../lib/format/format-date';
+import { formatDuration } from '../../../lib/format/format-duration';
+import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { notify } from '../../../lib/notifications/notify';
+import type { ApiError } from '../../../lib/api/api-error';
+import { AppointmentSlotPicker, useEmployeeSlots, type SlotListing } from '../../appointments';
+import { useConvertToAppointment } from '../api/use-convert-to-appointment';
+import { useWaitlistEmployees } from '../api/use-waitlist-choices';
+
+/**
+ * Books the walk-in's first requested service with an employee at a free time (the API keeps the
+ * overlap rule) and seats the entry; the times offered are the employee's real slots that day.
+ */
+export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistEntry; onClose: () => void }) {
+  useReturnFocus();
+  const today = useSalonNow().date;
+  const [service, ...otherServices] = entry.requestedServices;
+  const employees = useWaitlistEmployees();
+  const convert = useConvertToAppointment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm(waitlistConvertSchema, {
+    employeeId: service.preferredEmployeeId === null ? '' : String(service.preferredEmployeeId),
+    date: today,
+    startTime: '',
+  });
+
+  const { employeeId, date, startTime } = form.getValues();
+  const chosenEmployee = Number(employeeId);
+  const slots = useEmployeeSlots(
+    chosenEmployee > 0 && /^\d{4}-\d{2}-\d{2}$/.test(String(date))
+      ? { employeeId: chosenEmployee, date: String(date), serviceId: service.serviceId, durationMinutes: null, excludeAppointmentId: null }
+      : null,
+  );
+  const listing: SlotListing =
+    chosenEmployee > 0 && date ? (slots.isPending ? { state: 'loading' } : { state: 'ready', slots: slots.data?.slots ?? [], workingHours: slots.data?.working_hours ?? null }) : { state: 'waiting' };
+
+  // Another employee or day has other free times: the chosen one no longer stands.
+  const choose = (field: 'employeeId' | 'date', value: string) => {
+    form.setFieldValue(field, value);
+    form.setFieldValue('startTime', '');
+  };
+
+  const onFailed = (error: ApiError) => {
+    if (error.code === 'VALIDATION_FAILED' && form.showServerErrors(error.details.fieldErrors)) return;
+    if (error.code === 'SLOT_TAKEN') {
+      // Someone took the time meanwhile: the API's words at the times, and the times as they are now.
+      form.showServerErrors({ startTime: [error.message] });
+      void slots.refetch();
+      return;
+    }
+    setFailure(error.message || 'Failed to book the appointment. Please try again.');
+  };
+
+  const save = form.onSubmit((booking) => {
+    setFailure(null);
+    convert.mutate(
+      { entryId: entry.id, booking },
+      {
+        onSuccess: ({ appointment }) => {
+          notify.success({
+            title: 'Appointment booked',
+            message: `${entry.clientName} with ${appointment.employee.first_name} on ${formatDate(appointment.appointment_date)} at ${formatTimeOfDay(appointment.start_time)}; seated from the waitlist.`,
+          });
+          onClose();
+        },
+        onError: onFailed,
+      },
+    );
+  });
+
+  const employeeOptions = (employees.data ?? []).map((employee) => ({ value: String(employee.employee_id), label: `${employee.first_name} ${employee.last_name}` }));
+  const employeeInput = form.getSelectProps('employeeId');
+
+  return (
+    <Modal opened onClose={() => !convert.isPending && onClose()} title={`Convert to appointment: ${entry.clientName}`} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Books {service.serviceName} ({formatDuration(service.durationMinutes)}) and seats {entry.clientName} from the waitlist.
+            {otherServices.length > 0 && ` Also asked for: ${otherServices.map((other) => other.serviceName).join(', ')}; add them on the appointment's page.`}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Employee"
+              required
+              searchable
+              placeholder={employees.isPending ? 'Loading employees…' : 'Choose an employee'}
+              data={employeeOptions}
+              {...employeeInput}
+              onChange={(value) => choose('employeeId', value ?? '')}
+              data-autofocus
+            />
+            <TextInput label="Date" type="date" required min={today} {...form.getInputProps('date')} onChange={(event) => choose('date', event.currentTarget.value)} />
+          </SimpleGrid>
+          {employees.isError && (
+            <Alert color="red" variant="light" role="alert">
+              Could not load the employees: {employees.error.message}
+            </Alert>
+          )}
+          <AppointmentSlotPicker listing={listing} value={String(startTime)} onChange={(value) => form.setFieldValue('startTime', value)} error={form.errors.startTime} />
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={convert.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={convert.isPending}>
+              Book Appointment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

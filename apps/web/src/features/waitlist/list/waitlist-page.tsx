@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { can, MESSAGES, WAITLIST_STATUS_LABELS } from '@salon/contracts';
+import { ErrorCard } from '../../../components/error-card';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
+import { PlusIcon } from '../../../components/resource-list/list-icons';
+import { useSession } from '../../../lib/session/use-session';
+import { useWaitlist, useWaitlistSummary } from '../api/use-waitlist';
+import { AddToWaitlistModal } from '../form/add-to-waitlist-modal';
+import { useNow } from '../shared/use-now';
+import { useStatusParam } from './use-status-param';
+import { WaitlistEntryCard } from './waitlist-entry-card';
+import { WaitlistStatusTabs } from './waitlist-status-tabs';
+import { WaitlistSummaryCards } from './waitlist-summary-cards';
+
+/**
+ * /waitlist: the walk-ins, from arrival to seat or appointment (spec part 2 §2). The summary,
+ * the counts and the cards are asked again every 30 seconds, so another desk's changes show.
+ */
+export function WaitlistPage() {
+  const user = useSession()?.user;
+  const canAdd = can(user, 'waitlist:create');
+  const [status, setStatus] = useStatusParam();
+  const [adding, setAdding] = useState(false);
+  const list = useWaitlist(status);
+  const summary = useWaitlistSummary();
+  const now = useNow();
+
+  const refresh = () => Promise.all([list.refetch(), summary.refetch()]);
+  const entries = list.data?.entries;
+
+  let body: ReactNode;
+  if (!entries) {
+    body = list.error ? (
+      <ErrorCard title="Error loading waitlist" message={list.error.message || MESSAGES.internalError} onRetry={() => void refresh()} retrying={list.isFetching} />
+    ) : (
+      <LoadingSpinner label="Loading waitlist" />
+    );
+  } else if (list.isPlaceholderData) {
+    // Another tab's entries: wait for this tab's rather than show the wrong cards.
+    body = <LoadingSpinner label="Loading waitlist" />;
+  } else if (entries.length === 0) {
+    const first = list.data?.counts.all === 0;
+    body = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack gap="xs" align="center" ta="center">
+          <Text fw={600}>No waitlist entries</Text>
+          <Text size="sm" c="dimmed">
+            {first || status === null ? 'Walk-ins added to the waitlist appear here.' : `No entry is ${WAITLIST_STATUS_LABELS[status].toLowerCase()} right now.`}
+          </Text>
+          {canAdd && first && (
+            <Button leftSection={<PlusIcon size={18} />} onClick={() => setAdding(true)}>
+              Add First Entry
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="sm" role="list" aria-label="Waitlist entries">
+        {entries.map((entry) => (
+          <div role="listitem" key={entry.id}>
+            <WaitlistEntryCard entry={entry} now={now} />
+          </div>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Waitlist"
+        description="Manage walk-ins and waitlist customers"
+        actions={
+          <Group gap="sm">
+            <Button variant="default" loading={list.isRefetching || summary.isRefetching} onClick={() => void refresh()}>
+              Refresh
+            </Button>
+            {canAdd && (
+              <Button leftSection={<PlusIcon size={18} />} onClick={() => setAdding(true)}>
+                Add to Waitlist
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <WaitlistSummaryCards summary={summary.data} />
+      <WaitlistStatusTabs status={status} counts={list.data?.counts} onChange={setStatus}>
+        <Stack gap="sm">
+          {entries && list.error && (
+            // A refresh failed: the cards shown are the last ones loaded.
+            <ErrorCard title="Could not refresh the waitlist" message={list.error.message || MESSAGES.internalError} onRetry={() => void refresh()} retrying={list.isFetching} />
+          )}
+          {body}
+        </Stack>
+      </WaitlistStatusTabs>
+      {adding && <AddToWaitlistModal onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}
