@@ -14,7 +14,7 @@ import { AppointmentDashboardQuery } from '../appointments';
 import { ClientFactsQuery } from '../clients';
 import { LowStockAlertsQuery } from '../inventory';
 import { PaymentRevenueQuery } from '../payments';
-import { SalonClock } from '../salons';
+import { dateInTimeZone, SalonClock } from '../salons';
 import { recentActivity } from './dashboard-activity';
 import { datesOf, monthToDate, trailingDays, type Period } from './dashboard-periods';
 
@@ -32,8 +32,8 @@ export class DashboardService {
   ) {}
 
   async metrics(): Promise<DashboardMetrics> {
-    const timeZone = await this.clock.timeZone();
-    const { current, previous } = monthToDate(await this.clock.today());
+    const { timeZone, today } = await this.salonDay();
+    const { current, previous } = monthToDate(today);
     const [now, before, revenueNow, revenueBefore] = await Promise.all([
       this.appointments.periodFigures(current),
       this.appointments.periodFigures(previous),
@@ -81,8 +81,9 @@ export class DashboardService {
   }
 
   async revenue(): Promise<RevenuePoint[]> {
-    const days = trailingDays(await this.clock.today());
-    const byDay = new Map((await this.payments.netByDay(days.from, days.to, await this.clock.timeZone())).map((row) => [row.date, row.cents]));
+    const { timeZone, today } = await this.salonDay();
+    const days = trailingDays(today);
+    const byDay = new Map((await this.payments.netByDay(days.from, days.to, timeZone)).map((row) => [row.date, row.cents]));
     return datesOf(days).map((date) => ({ date, revenue: fromCents(byDay.get(date) ?? 0) }));
   }
 
@@ -90,6 +91,12 @@ export class DashboardService {
     const days = trailingDays(await this.clock.today());
     const byDay = new Map((await this.appointments.perDay(days)).map((row) => [row.date, row.bookings]));
     return datesOf(days).map((date) => ({ date, bookings: byDay.get(date) ?? 0 }));
+  }
+
+  /** The salon's time zone and today, from one read of the salon. */
+  private async salonDay(): Promise<{ timeZone: string; today: string }> {
+    const timeZone = await this.clock.timeZone();
+    return { timeZone, today: dateInTimeZone(new Date(), timeZone) };
   }
 
   private async netCents(period: Period, timeZone: string): Promise<number> {
