@@ -6,6 +6,7 @@ import { callsTo, dataResponse, stubApi } from '../../../testing/stub-api';
 import { SEEDED_STATUSES } from '../../../testing/fixtures/appointment-statistics';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildEmployee } from '../../../testing/fixtures/employees';
+import { buildAppointmentBalance } from '../../../testing/fixtures/payments-balance';
 import { setupUser } from '../../../testing/user-actions';
 
 const MONTH = 'GET /api/appointments/month';
@@ -60,8 +61,9 @@ function stubCalendarApi(answer: (query: Record<string, string>) => AppointmentM
     'GET /api/appointment-statuses': () => dataResponse(SEEDED_STATUSES),
     'GET /api/availability/day-schedule': () => dataResponse({ date: today, employees: [] }),
     'GET /api/appointments/1': () => dataResponse(buildAppointment({ appointment_id: 1 })),
-    // The appointment page shows the client's notes beside it.
+    // The appointment page shows the client's notes and the payment card beside it.
     'GET /api/clients/:id/notes': () => dataResponse([]),
+    'GET /api/payments/appointments/:appointmentId/balance': () => dataResponse(buildAppointmentBalance({ appointment_id: 1, payments: [] })),
   });
 }
 
