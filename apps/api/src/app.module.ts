@@ -19,6 +19,7 @@ import { PaymentsModule } from './modules/payments';
 import { SearchModule } from './modules/search';
 import { ServiceTypesModule } from './modules/service-types';
 import { UserAdminModule } from './modules/user-admin';
+import { WaitlistModule } from './modules/waitlist';
 
 @Module({})
 export class AppModule {
@@ -44,6 +45,7 @@ export class AppModule {
         PaymentsModule,
         DashboardModule,
         SearchModule,
+        WaitlistModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -83,6 +83,6 @@ import { AppointmentDashboardQuery } from './appointment-dashboard.query';
     AppointmentStatisticsRepository,
     AppointmentDashboardQuery,
   ],
-  exports: [AppointmentDashboardQuery, BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
+  exports: [AppointmentsService, AppointmentDashboardQuery, BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
 })
 export class AppointmentsModule {}

@@ -6,3 +6,4 @@ export { AppointmentChargesQuery, type AppointmentCharge, type ChargedService } 
 export { AppointmentQueriesService } from './appointment-queries.service';
 export { AppointmentListService } from './appointment-list.service';
 export { AppointmentDashboardQuery, type AppointmentEvent } from './appointment-dashboard.query';
+export { AppointmentsService } from './appointments.service';

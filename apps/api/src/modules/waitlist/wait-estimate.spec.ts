@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedWaits, isWorkingAt, minutesBetween } from './wait-estimate';
+
+const entry = (partySize: number, ...durations: number[]) => ({ party_size: partySize, services: durations.map((durationMinutes) => ({ durationMinutes })) });
+
+describe('estimated waits', () => {
+  it('shares the chair time ahead among the employees working now, rounding up', () => {
+    // Ahead of the 2nd: 30 + 45 = 75 min; of the 3rd: 75 + 2 x 20 = 115 min; two at work.
+    expect(estimatedWaits([entry(1, 30, 45), entry(2, 20), entry(1, 60)], 2)).toEqual([0, 38, 58]);
+  });
+
+  it('has no estimate when nobody is working now', () => {
+    expect(estimatedWaits([entry(1, 30), entry(1, 30)], 0)).toEqual([null, null]);
+  });
+});
+
+describe('working now', () => {
+  // 2030-12-02 is a Monday (day_of_week 1).
+  const week = [{ day_of_week: 1, start_time: '09:00', end_time: '17:00', break_start: '12:00', break_end: '12:30' }];
+
+  it('is on shift and not on a break', () => {
+    expect(isWorkingAt(week, '2030-12-02', '09:00')).toBe(true);
+    expect(isWorkingAt(week, '2030-12-02', '12:15')).toBe(false);
+    expect(isWorkingAt(week, '2030-12-02', '17:00')).toBe(false);
+    expect(isWorkingAt(week, '2030-12-03', '10:00')).toBe(false);
+  });
+});
+
+describe('minutes between', () => {
+  it('counts whole minutes', () => {
+    expect(minutesBetween(new Date('2030-12-02T14:00:00Z'), new Date('2030-12-02T14:25:59Z'))).toBe(25);
+  });
+});

@@ -1,0 +1,31 @@
+import { workingDay, toMinutes, type WeeklyHours } from '@salon/contracts';
+
+/** The minutes of chair time an entry needs: its services' durations, for each person in the party. */
+export const chairMinutes = (entry: { party_size: number; services: { durationMinutes: number }[] }): number =>
+  entry.party_size * entry.services.reduce((sum, service) => sum + service.durationMinutes, 0);
+
+/**
+ * The estimated wait of each open entry, in queue order: the chair time of everyone ahead shared
+ * among the employees working now, rounded up to whole minutes
+ * (ceil(sum of chairMinutes ahead / employees working now)). The first in line waits 0. With
+ * nobody working now there is no estimate (null).
+ */
+export function estimatedWaits(queue: { party_size: number; services: { durationMinutes: number }[] }[], employeesWorkingNow: number): (number | null)[] {
+  let ahead = 0;
+  return queue.map((entry) => {
+    const estimate = employeesWorkingNow > 0 ? Math.ceil(ahead / employeesWorkingNow) : null;
+    ahead += chairMinutes(entry);
+    return estimate;
+  });
+}
+
+/** Whether someone with this weekly schedule is at work at `time` (`HH:mm`) on `date`: on shift and not on a break. */
+export function isWorkingAt(week: readonly WeeklyHours[], date: string, time: string): boolean {
+  const { shift, breaks } = workingDay(week, date);
+  const minute = toMinutes(time);
+  if (!shift || minute < shift.start || minute >= shift.end) return false;
+  return !breaks.some((range) => minute >= range.start && minute < range.end);
+}
+
+/** Whole minutes between two instants, never negative. */
+export const minutesBetween = (from: Date, to: Date): number => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));

@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  addDays,
+  can,
+  MESSAGES,
+  WAITLIST_MESSAGES,
+  WAITLIST_STATUSES,
+  type Appointment,
+  type WaitlistConvert,
+  type WaitlistCounts,
+  type WaitlistCreate,
+  type WaitlistEntry,
+  type WaitlistList,
+  type WaitlistStatus,
+  type WaitlistSummary,
+} from '@salon/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { retryingTransaction } from '../../common/database/retrying-transaction';
+import { DomainError } from '../../common/errors/domain-error';
+import { AppointmentsService } from '../appointments';
+import { AvailabilityService } from '../availability';
+import { EmployeeFactsQuery } from '../employees';
+import { OutboxService } from '../outbox';
+import { SalonClock } from '../salons';
+import { estimatedWaits, isWorkingAt, minutesBetween } from './wait-estimate';
+import { toWaitlistEntry } from './waitlist.mapper';
+import { WaitlistRepository, type WaitlistRow } from './waitlist.repository';
+
+/** Closed entries stay on the list this many salon days (today and the six before), then only the queue shows. */
+export const WAITLIST_HISTORY_DAYS = 7;
+
+type CloseStatus = 'seated' | 'cancelled' | 'no_show';
+
+const notFound = () => new DomainError('NOT_FOUND', WAITLIST_MESSAGES.notFound);
+const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: { [field]: [message] } });
+
+/** The walk-in waitlist (DECISIONS §7): a dense queue per salon, estimates from the queue ahead, actions on open entries only. */
+@Injectable()
+export class WaitlistService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: WaitlistRepository,
+    private readonly clock: SalonClock,
+    private readonly employees: EmployeeFactsQuery,
+    private readonly availability: AvailabilityService,
+    private readonly appointments: AppointmentsService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async list(status: WaitlistStatus | undefined): Promise<WaitlistList> {
+    const manager = this.dataSource.manager;
+    const since = await this.historyStart(manager);
+    const [rows, counted, estimates] = await Promise.all([
+      this.repository.list(since, status, manager),
+      this.repository.counts(since, manager),
+      this.estimates(manager),
+    ]);
+    const counts = Object.fromEntries(WAITLIST_STATUSES.map((name) => [name, 0])) as Omit<WaitlistCounts, 'all'>;
+    for (const { status: name, count } of counted) counts[name] = count;
+    const all = counted.reduce((sum, row) => sum + row.count, 0);
+    return { entries: rows.map((row) => toWaitlistEntry(row, estimates.get(row.id) ?? null)), counts: { all, ...counts } };
+  }
+
+  async summary(): Promise<WaitlistSummary> {
+    const manager = this.dataSource.manager;
+    const [queue, timeZone] = await Promise.all([this.repository.openQueue(manager), this.clock.timeZone(manager)]);
+    const now = new Date();
+    const waits = await this.estimatesOf(queue, manager);
+    const waiting = queue.filter((row) => row.status === 'waiting');
+    const known = waiting.map((row) => waits.get(row.id)).filter((wait): wait is number => wait !== null && wait !== undefined);
+    const today = (await this.clock.now(manager, now)).date;
+    return {
+      totalWaiting: waiting.length,
+      averageWaitTime: known.length ? Math.round(known.reduce((sum, wait) => sum + wait, 0) / known.length) : null,
+      nextAvailableSlot: waiting.length ? await this.nextSlotToday(waiting[0], today, timeZone, manager) : null,
+      todaysTotal: await this.repository.addedOn(today, timeZone, manager),
+    };
+  }
+
+  async create(actor: AuthUser, input: WaitlistCreate): Promise<WaitlistEntry> {
+    if (input.notificationPreference === 'email' && !input.clientEmail) throw invalid('clientEmail', WAITLIST_MESSAGES.emailNeeded);
+    const id = await retryingTransaction(this.dataSource, async (manager) => {
+      await this.checkRequested(input, manager);
+      await this.repository.lockQueue(manager);
+      return this.repository.insert(input, new Date(), actor.id, manager);
+    });
+    return this.entry(id);
+  }
+
+  async notify(entryId: number): Promise<WaitlistEntry> {
+    await retryingTransaction(this.dataSource, async (manager) => {
+      const entry = await this.openEntry(entryId, manager);
+      if (entry.status !== 'waiting') throw new DomainError('INVALID_TRANSITION', WAITLIST_MESSAGES.notifyOnlyWaiting);
+      await this.repository.markNotified(entry.id, new Date(), manager);
+      await this.sendNotice(entry, manager);
+    });
+    return this.entry(entryId);
+  }
+
+  async seat(entryId: number): Promise<WaitlistEntry> {
+    return this.close(entryId, 'seated');
+  }
+
+  async cancel(entryId: number): Promise<WaitlistEntry> {
+    return this.close(entryId, 'cancelled');
+  }
+
+  async noShow(entryId: number): Promise<WaitlistEntry> {
+    return this.close(entryId, 'no_show');
+  }
+
+  /**
+   * Books the entry's first requested service with the chosen employee and time, through the
+   * appointments' own booking path (overlap rule, working hours, not in the past), for the
+   * salon's client with the walk-in's phone or e-mail (a new client when none), and seats the
+   * entry: one transaction, so a taken slot (409 SLOT_TAKEN) leaves the entry as it was.
+   */
+  async convert(actor: AuthUser, entryId: number, input: WaitlistConvert): Promise<{ entry: WaitlistEntry; appointment: Appointment }> {
+    if (!can(actor, 'appointments:create')) throw new DomainError('FORBIDDEN', 'You need permission to create appointments to book a walk-in');
+    const appointment = await retryingTransaction(this.dataSource, async (manager) => {
+      const entry = await this.openEntry(entryId, manager);
+      const [service] = entry.services;
+      const clientId = (await this.repository.findClient(entry.client_phone, entry.client_email, manager)) ?? (await this.repository.createClient(splitName(entry), manager));
+      const booked = await this.appointments.bookWithin(manager, actor, {
+        client_id: clientId,
+        employee_id: input.employeeId,
+        service_id: service.serviceId,
+        appointment_date: input.date,
+        start_time: input.startTime,
+        duration_minutes: service.durationMinutes,
+        total_price: Number(service.basePrice),
+        deposit_amount: null,
+        notes: entry.notes,
+        internal_notes: 'Booked from the waitlist',
+        special_requests: null,
+      });
+      const now = new Date();
+      await this.repository.close(entry, { status: 'seated', at: now, actualWaitMinutes: minutesBetween(new Date(entry.added_at), now), appointmentId: booked.appointment_id }, manager);
+      return booked;
+    });
+    return { entry: await this.entry(entryId), appointment };
+  }
+
+  private async close(entryId: number, status: CloseStatus): Promise<WaitlistEntry> {
+    await retryingTransaction(this.dataSource, async (manager) => {
+      const entry = await this.openEntry(entryId, manager);
+      const now = new Date();
+      await this.repository.close(entry, { status, at: now, actualWaitMinutes: minutesBetween(new Date(entry.added_at), now) }, manager);
+    });
+    return this.entry(entryId);
+  }
+
+  /** Takes the queue lock, then the entry's row: 404 when not the salon's, 409 unless waiting or notified. */
+  private async openEntry(entryId: number, manager: EntityManager): Promise<WaitlistRow> {
+    await this.repository.lockQueue(manager);
+    const entry = await this.repository.lockEntry(entryId, manager);
+    if (!entry) throw notFound();
+    if (entry.status !== 'waiting' && entry.status !== 'notified') throw new DomainError('INVALID_TRANSITION', WAITLIST_MESSAGES.notOpen);
+    return entry;
+  }
+
+  /** The customer hears by their preference; a phone call or no message writes nothing, the entry is notified all the same. */
+  private async sendNotice(entry: WaitlistRow, manager: EntityManager): Promise<void> {
+    const body = `Hi ${entry.client_name}, it's almost your turn. Please come to the front desk.`;
+    if (entry.notification_preference === 'sms') await this.outbox.enqueue(manager, { channel: 'sms', recipient: entry.client_phone, body });
+    if (entry.notification_preference === 'email' && entry.client_email) {
+      await this.outbox.enqueue(manager, { channel: 'email', recipient: entry.client_email, subject: "It's almost your turn", body });
+    }
+  }
+
+  /** Every requested service and preferred employee must be the salon's and active. */
+  private async checkRequested(input: WaitlistCreate, manager: EntityManager): Promise<void> {
+    const serviceIds = [...new Set(input.requestedServices.map((row) => row.serviceId))];
+    const employeeIds = [...new Set(input.requestedServices.flatMap((row) => (row.preferredEmployeeId ? [row.preferredEmployeeId] : [])))];
+    const [services, employees] = await Promise.all([this.repository.activeServiceIds(serviceIds, manager), this.repository.activeEmployeeIds(employeeIds, manager)]);
+    const fieldErrors: Record<string, string[]> = {};
+    input.requestedServices.forEach((row, index) => {
+      if (!services.includes(row.serviceId)) fieldErrors[`requestedServices.${index}.serviceId`] = [WAITLIST_MESSAGES.service];
+      if (row.preferredEmployeeId && !employees.includes(row.preferredEmployeeId)) fieldErrors[`requestedServices.${index}.preferredEmployeeId`] = [WAITLIST_MESSAGES.preferredEmployee];
+    });
+    if (Object.keys(fieldErrors).length) throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
+  }
+
+  private async entry(entryId: number): Promise<WaitlistEntry> {
+    const manager = this.dataSource.manager;
+    const row = await this.repository.one(entryId, manager);
+    if (!row) throw notFound();
+    const estimates = await this.estimates(manager);
+    return toWaitlistEntry(row, estimates.get(row.id) ?? null);
+  }
+
+  /** The open queue's estimated waits by entry id. */
+  private async estimates(manager: EntityManager): Promise<Map<number, number | null>> {
+    return this.estimatesOf(await this.repository.openQueue(manager), manager);
+  }
+
+  private async estimatesOf(queue: WaitlistRow[], manager: EntityManager): Promise<Map<number, number | null>> {
+    if (queue.length === 0) return new Map();
+    const waits = estimatedWaits(queue, await this.employeesWorkingNow(manager));
+    return new Map(queue.map((row, index) => [row.id, waits[index]]));
+  }
+
+  /** Active employees on shift and not on a break at the salon's now. */
+  private async employeesWorkingNow(manager: EntityManager): Promise<number> {
+    const [now, active] = await Promise.all([this.clock.now(manager), this.employees.active(manager)]);
+    if (active.length === 0) return 0;
+    const weeks = await this.employees.weeks(active.map((employee) => employee.employee_id), manager);
+    return active.filter((employee) => isWorkingAt(weeks.filter((row) => row.employee_id === employee.employee_id), now.date, now.time)).length;
+  }
+
+  /** The earliest free slot today for the first waiting entry's first service (with its preferred employee, if any), as an instant. */
+  private async nextSlotToday(entry: WaitlistRow, today: string, timeZone: string, manager: EntityManager): Promise<string | null> {
+    const [service] = entry.services;
+    if (!service) return null;
+    const next = await this.availability.nextAvailable({ service_id: service.serviceId, employee_id: service.preferredEmployeeId ?? undefined, from_date: today });
+    if (!next.slot || next.slot.date !== today) return null;
+    const [row] = await manager.query('SELECT (($1::date + $2::time) AT TIME ZONE $3) AS at', [next.slot.date, next.slot.start_time, timeZone]);
+    return new Date(row.at).toISOString();
+  }
+
+  /** The first day the list's closed entries are kept from, as an instant: the salon's midnight WAITLIST_HISTORY_DAYS - 1 days ago. */
+  private async historyStart(manager: EntityManager): Promise<Date> {
+    const [today, timeZone] = await Promise.all([this.clock.today(manager), this.clock.timeZone(manager)]);
+    const [row] = await manager.query('SELECT ($1::date::timestamp AT TIME ZONE $2) AS at', [addDays(today, -(WAITLIST_HISTORY_DAYS - 1)), timeZone]);
+    return new Date(row.at);
+  }
+}
+
+/** A walk-in's name as a client's first and last name (the first word, then the rest). */
+function splitName(entry: WaitlistRow): { firstName: string; lastName: string; phone: string; email: string | null } {
+  const [first, ...rest] = entry.client_name.trim().split(/\s+/);
+  return { firstName: first.slice(0, 50), lastName: rest.join(' ').slice(0, 50), phone: entry.client_phone, email: entry.client_email };
+}
