@@ -3,10 +3,11 @@ import { AUTH_MESSAGES } from '@salon/contracts';
 import { renderApp } from '../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../testing/session-fixtures';
 import { dataResponse, errorResponse, stubApi } from '../testing/stub-api';
+import { dashboardHandlers } from '../testing/fixtures/dashboard';
 import { replaceText, setupUser } from '../testing/user-actions';
 
 function stubSignedInApi(user = ownerUser) {
-  return stubApi({ 'GET /api/auth/me': () => dataResponse(user) });
+  return stubApi({ 'GET /api/auth/me': () => dataResponse(user), ...dashboardHandlers() });
 }
 
 describe('routes', () => {

@@ -4,11 +4,12 @@ import { sessionStore } from '../../lib/session/session-store';
 import { renderApp } from '../../testing/render-app';
 import { buildUser, ownerUser, signIn, staffUser, stylistUser } from '../../testing/session-fixtures';
 import { callsTo, dataResponse, stubApi } from '../../testing/stub-api';
+import { dashboardHandlers } from '../../testing/fixtures/dashboard';
 import { setupUser } from '../../testing/user-actions';
 
 async function openDashboardAs(user: SessionUser, handlers: Parameters<typeof stubApi>[0] = {}) {
   signIn(user, 'access-1', 'refresh-1');
-  const fetchMock = stubApi({ 'GET /api/auth/me': () => dataResponse(user), ...handlers });
+  const fetchMock = stubApi({ 'GET /api/auth/me': () => dataResponse(user), ...dashboardHandlers(), ...handlers });
   const rendered = renderApp('/dashboard');
   await screen.findByRole('heading', { level: 1, name: `Welcome back, ${user.firstName || user.username}!` });
   return { fetchMock, ...rendered };

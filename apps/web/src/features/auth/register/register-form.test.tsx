@@ -4,6 +4,7 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { dashboardHandlers } from '../../../testing/fixtures/dashboard';
 import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const REGISTER = 'POST /api/auth/register';
@@ -154,7 +155,7 @@ describe('registration page', () => {
 
   it('sends a signed-in user to the dashboard', async () => {
     signIn(ownerUser);
-    stubApi({ 'GET /api/auth/me': () => dataResponse(ownerUser) });
+    stubApi({ 'GET /api/auth/me': () => dataResponse(ownerUser), ...dashboardHandlers() });
     const { router } = renderApp('/register');
 
     await screen.findByRole('heading', { name: 'Welcome back, Olivia!' });

@@ -4,6 +4,7 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
+import { dashboardHandlers } from '../../../testing/fixtures/dashboard';
 import { replaceText, setupUser } from '../../../testing/user-actions';
 
 const LOGIN = 'POST /api/auth/login';
@@ -129,6 +130,7 @@ describe('sign-in page', () => {
     const fetchMock = stubApi({
       [LOGIN]: () => dataResponse({ token: 'access-1', refreshToken: 'refresh-1', user: ownerUser }),
       'GET /api/auth/me': () => dataResponse(ownerUser),
+      ...dashboardHandlers(),
     });
     const { router } = renderApp('/auth/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });

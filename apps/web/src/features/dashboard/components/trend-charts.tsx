@@ -1,0 +1,93 @@
+import { AreaChart, BarChart } from '@mantine/charts';
+// Here rather than in main.tsx, so the chart styles load with the lazy screens that draw charts.
+import '@mantine/charts/styles.css';
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { BookingTrendPoint, RevenuePoint } from '@salon/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatMoney } from '../../../lib/format/format-money';
+import { QuerySection } from './query-section';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11-24" as "Nov 24"; read and shown in UTC so no zone moves the day. */
+export function dayLabel(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+}
+
+/** Large figures on an axis as K and M (spec part 2 §8, Charts). */
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactDollars = (value: number) => `$${compact.format(value)}`;
+
+const CHART_HEIGHT = 240;
+
+/** The same figures as a table for screen readers, since the chart itself is a picture. */
+function FiguresTable({ label, heading, rows }: { label: string; heading: string; rows: { date: string; value: string }[] }) {
+  return (
+    <VisuallyHidden>
+      <Table aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Day</Table.Th>
+            <Table.Th scope="col">{heading}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.date}>
+              <Table.Th scope="row">{dayLabel(row.date)}</Table.Th>
+              <Table.Td>{row.value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </VisuallyHidden>
+  );
+}
+
+/** Money taken net of refunds per day over the last 30 days. */
+export function RevenueChart({ query }: { query: UseQueryResult<RevenuePoint[]> }) {
+  return (
+    <QuerySection title="Revenue, last 30 days" query={query} isEmpty={(points) => points.length === 0} emptyText="No data available">
+      {(points) => (
+        <>
+          <AreaChart
+            aria-hidden
+            h={CHART_HEIGHT}
+            data={points.map((point) => ({ ...point, label: dayLabel(point.date) }))}
+            dataKey="label"
+            series={[{ name: 'revenue', label: 'Revenue', color: 'grape.6' }]}
+            valueFormatter={formatMoney}
+            yAxisProps={{ tickFormatter: compactDollars }}
+            curveType="monotone"
+            withDots={false}
+            tickLine="y"
+          />
+          <FiguresTable label="Revenue per day" heading="Revenue" rows={points.map((point) => ({ date: point.date, value: formatMoney(point.revenue) }))} />
+        </>
+      )}
+    </QuerySection>
+  );
+}
+
+/** Appointments per day over the last 30 days. */
+export function BookingTrendsChart({ query }: { query: UseQueryResult<BookingTrendPoint[]> }) {
+  return (
+    <QuerySection title="Booking trends, last 30 days" query={query} isEmpty={(points) => points.length === 0} emptyText="No data available">
+      {(points) => (
+        <>
+          <BarChart
+            aria-hidden
+            h={CHART_HEIGHT}
+            data={points.map((point) => ({ ...point, label: dayLabel(point.date) }))}
+            dataKey="label"
+            series={[{ name: 'bookings', label: 'Bookings', color: 'blue.6' }]}
+            yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => compact.format(value) }}
+            tickLine="y"
+          />
+          <FiguresTable label="Bookings per day" heading="Bookings" rows={points.map((point) => ({ date: point.date, value: String(point.bookings) }))} />
+        </>
+      )}
+    </QuerySection>
+  );
+}
