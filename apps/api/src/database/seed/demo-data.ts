@@ -8,6 +8,7 @@ import { loadDemoInventory } from './demo-inventory';
 import { loadDemoPayments } from './demo-payments';
 import { loadDemoServices } from './demo-services';
 import { loadDemoUsers } from './demo-users';
+import { loadDemoWaitlist } from './demo-waitlist';
 
 /**
  * Loads the demo salon into a database that holds no business data yet, in one
@@ -26,6 +27,7 @@ const DEMO_PARTS: ReadonlyArray<(manager: EntityManager) => Promise<void>> = [
   loadDemoAppointments,
   loadDemoPayments,
   loadDemoInventory,
+  loadDemoWaitlist,
 ];
 
 /** Tables whose rows mean "somebody already works in this database". */
