@@ -110,7 +110,7 @@ export const waitlistEntrySchema = z.object({
   status: z.enum(WAITLIST_STATUSES),
   /** 1..n among waiting and notified entries; null once seated, cancelled or a no-show. */
   position: z.number().int().nullable(),
-  /** Minutes until a chair is expected to free up; only while waiting or notified. */
+  /** Minutes until a chair is expected to free up; only while waiting (null once notified or closed). */
   estimatedWaitTime: z.number().int().nullable(),
   /** Minutes from arrival to seating; only once seated. */
   actualWaitTime: z.number().int().nullable(),

@@ -167,6 +167,20 @@ describe('the life cycle', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('keeps positions 1..n when walk-ins arrive and leave at once', async () => {
+    const arrivals = await Promise.all(Array.from({ length: 8 }, (_, index) => t.http.post('/api/waitlist').set(reception).send(walkIn({ clientName: `Walk-in ${index + 1}` }))));
+    expect(arrivals.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
+    expect(arrivals.map((response) => response.body.data.position).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+
+    const leaving = arrivals.slice(0, 5).map((response) => response.body.data.id);
+    const results = await Promise.all(leaving.map((id, index) => act(id, ['cancel', 'seat', 'no-show', 'cancel', 'seat'][index])));
+    expect(results.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const queue = (await list()).entries.filter((entry) => entry.position !== null);
+    expect(queue.map((entry) => entry.position)).toEqual([1, 2, 3]);
+  });
+});
+
 describe('GET /api/waitlist/summary', () => {
   it('counts who waits, their average estimate, the next free slot today and today\'s arrivals', async () => {
     await add();
