@@ -3,14 +3,12 @@ import { waitlistListQuery, waitlistSummaryQuery } from '../../waitlist';
 import { DASHBOARD_REFRESH } from './dashboard-refresh';
 
 /**
- * The queue as the dashboard shows it: the waiting and the notified (both still hold a place
- * in the queue) and the summary's figures, asked again every minute (spec part 1 §9). The
- * waitlist's own queries, so its screen and the widget share answers and every waitlist
+ * The waiting customers and the summary's figures, asked again every minute (spec part 1 §9).
+ * The waitlist's own queries, so its screen and the widget share answers and every waitlist
  * action refreshes both.
  */
 export function useWaitlistWidget() {
   const summary = useQuery({ ...waitlistSummaryQuery(), ...DASHBOARD_REFRESH.waitlist });
   const waiting = useQuery({ ...waitlistListQuery('waiting'), ...DASHBOARD_REFRESH.waitlist });
-  const notified = useQuery({ ...waitlistListQuery('notified'), ...DASHBOARD_REFRESH.waitlist });
-  return { summary, waiting, notified };
+  return { summary, waiting };
 }

@@ -23,7 +23,6 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
             </Text>
             <Text size="xs" c="dimmed">
               Party of {entry.partySize}
-              {entry.status === 'notified' && ' · Notified'}
             </Text>
           </Stack>
         </Group>
@@ -37,12 +36,13 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
 
 /**
  * Current Waitlist (spec part 1 §2): how many wait and for how long on average, the first 5
- * in the queue (waiting or already notified, by position) and how many more; refreshed
- * every minute. Only for accounts with waitlist:read.
+ * waiting customers by their place in the queue (a notified one ahead of them keeps theirs,
+ * so the positions may skip) and how many more; refreshed every minute. Only for accounts
+ * with waitlist:read.
  */
 export function WaitlistWidget() {
-  const { summary, waiting, notified } = useWaitlistWidget();
-  const queries = [summary, waiting, notified];
+  const { summary, waiting } = useWaitlistWidget();
+  const queries = [summary, waiting];
   const failed = queries.find((query) => query.isError);
 
   let body;
@@ -55,10 +55,10 @@ export function WaitlistWidget() {
         onRetry={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
       />
     );
-  } else if (!summary.data || !waiting.data || !notified.data) {
+  } else if (!summary.data || !waiting.data) {
     body = <Skeleton h={120} aria-label="Loading waitlist" role="status" />;
   } else {
-    const queue = [...waiting.data.entries, ...notified.data.entries].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    const queue = waiting.data.entries;
     const more = queue.length - WAITLIST_WIDGET_SIZE;
     const average = summary.data.averageWaitTime;
     body = (
