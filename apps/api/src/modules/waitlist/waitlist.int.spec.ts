@@ -240,6 +240,14 @@ describe('POST /api/waitlist/{id}/convert-to-appointment', () => {
     expect(response.body.data.appointment.client).toMatchObject({ first_name: 'Ana', last_name: 'Maria Walker', email: 'ana.w@example.com', phone: '+1 212 555 0177' });
   });
 
+  it("names the convert form's fields in the booking's refusals", async () => {
+    const ana = await add();
+    // Sunday: the salon is closed, so Sofia (on its hours) does not work.
+    const refused = await t.http.post(`/api/waitlist/${ana.id}/convert-to-appointment`).set(reception).send({ employeeId: sofia, date: '2030-12-08', startTime: '10:00' }).expect(400);
+    expect(Object.keys(refused.body.details.fieldErrors)).toEqual(['startTime']);
+    expect((await list()).entries).toEqual([expect.objectContaining({ id: ana.id, status: 'waiting' })]);
+  });
+
   it('needs permission to create appointments too', async () => {
     const ana = await add();
     const refused = await t.http.post(`/api/waitlist/${ana.id}/convert-to-appointment`).set(stylist).send({ employeeId: sofia, date: '2030-12-03', startTime: '17:00' }).expect(403);

@@ -121,26 +121,32 @@ export class WaitlistService {
     if (!can(actor, 'appointments:create')) throw new DomainError('FORBIDDEN', 'You need permission to create appointments to book a walk-in');
     const appointment = await retryingTransaction(this.dataSource, async (manager) => {
       const entry = await this.openEntry(entryId, manager);
-      const [service] = entry.services;
-      const clientId = (await this.repository.findClient(entry.client_phone, entry.client_email, manager)) ?? (await this.repository.createClient(splitName(entry), manager));
-      const booked = await this.appointments.bookWithin(manager, actor, {
-        client_id: clientId,
-        employee_id: input.employeeId,
-        service_id: service.serviceId,
-        appointment_date: input.date,
-        start_time: input.startTime,
-        duration_minutes: service.durationMinutes,
-        total_price: Number(service.basePrice),
-        deposit_amount: null,
-        notes: entry.notes,
-        internal_notes: 'Booked from the waitlist',
-        special_requests: null,
+      return this.bookAndSeat(actor, entry, input, manager).catch((error: unknown) => {
+        throw asConvertError(error);
       });
-      const now = new Date();
-      await this.repository.close(entry, { status: 'seated', at: now, actualWaitMinutes: minutesBetween(new Date(entry.added_at), now), appointmentId: booked.appointment_id }, manager);
-      return booked;
     });
     return { entry: await this.entry(entryId), appointment };
+  }
+
+  private async bookAndSeat(actor: AuthUser, entry: WaitlistRow, input: WaitlistConvert, manager: EntityManager): Promise<Appointment> {
+    const [service] = entry.services;
+    const clientId = (await this.repository.findClient(entry.client_phone, entry.client_email, manager)) ?? (await this.repository.createClient(splitName(entry), manager));
+    const booked = await this.appointments.bookWithin(manager, actor, {
+      client_id: clientId,
+      employee_id: input.employeeId,
+      service_id: service.serviceId,
+      appointment_date: input.date,
+      start_time: input.startTime,
+      duration_minutes: service.durationMinutes,
+      total_price: Number(service.basePrice),
+      deposit_amount: null,
+      notes: entry.notes,
+      internal_notes: 'Booked from the waitlist',
+      special_requests: null,
+    });
+    const now = new Date();
+    await this.repository.close(entry, { status: 'seated', at: now, actualWaitMinutes: minutesBetween(new Date(entry.added_at), now), appointmentId: booked.appointment_id }, manager);
+    return booked;
   }
 
   private async close(entryId: number, status: CloseStatus): Promise<WaitlistEntry> {
@@ -232,4 +238,14 @@ export class WaitlistService {
 function splitName(entry: WaitlistRow): { firstName: string; lastName: string; phone: string; email: string | null } {
   const [first, ...rest] = entry.client_name.trim().split(/\s+/);
   return { firstName: first.slice(0, 50), lastName: rest.join(' ').slice(0, 50), phone: entry.client_phone, email: entry.client_email };
+}
+
+/** The booking's field names as the convert form names them, so its refusals land on the right input. */
+const CONVERT_FIELDS: Record<string, string> = { employee_id: 'employeeId', appointment_date: 'date', start_time: 'startTime' };
+
+function asConvertError(error: unknown): unknown {
+  const fieldErrors = error instanceof DomainError ? error.details?.fieldErrors : undefined;
+  if (!(error instanceof DomainError) || !fieldErrors) return error;
+  const renamed = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [CONVERT_FIELDS[field] ?? field, messages]));
+  return new DomainError(error.code, error.message, { ...error.details, fieldErrors: renamed });
 }
