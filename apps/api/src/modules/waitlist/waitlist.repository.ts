@@ -29,8 +29,8 @@ export type WaitlistRow = {
   }[];
 };
 
-// Any two-key advisory lock of the waitlist is (this, salon id): one queue per salon at a time.
-const WAITLIST_LOCK_KEY = 15;
+// The waitlist's advisory lock is (this key, salon id): one queue change per salon at a time. Keys 72_616_0xx are the API's.
+const WAITLIST_LOCK_KEY = 72_616_015;
 
 const ENTRY_COLUMNS = `e.waitlist_entry_id AS id, e.client_name, e.client_phone, e.client_email, e.party_size, e.notification_preference,
   e.notes, e.status, e.position, e.actual_wait_minutes, e.added_at, e.notified_at, e.seated_at, e.appointment_id,
