@@ -124,6 +124,33 @@ describe('Add to Waitlist', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks for an email address before promising an email', async () => {
+    const calls = stubAddApi();
+    const dialog = await openForm();
+    await choose(dialog, 'Notify by', 'Email');
+    await submit(dialog);
+    expect(await within(dialog).findByText('This customer has no email address to notify')).toBeInTheDocument();
+    expect(textbox(dialog, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, CREATE)).toEqual([]);
+  });
+
+  it('asks for the service of a row that names only an employee, at that row', async () => {
+    const calls = stubAddApi();
+    const dialog = await openForm();
+    const user = setupUser();
+    await replaceText(user, textbox(dialog, 'Customer name'), 'Dana Fox');
+    await replaceText(user, textbox(dialog, 'Phone'), '(212) 555-0123');
+    await choose(dialog, 'Service 1', 'Gel Manicure');
+    await user.click(within(dialog).getByRole('button', { name: 'Add another service' }));
+    await choose(dialog, 'Preferred employee 2', 'Liam Chen');
+    await submit(dialog);
+
+    expect(await within(dialog).findByText('Please select a service')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Service 2' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('combobox', { name: 'Service 1' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(calls, CREATE)).toEqual([]);
+  });
+
   it("shows the API's field errors at their fields", async () => {
     stubAddApi({ [CREATE]: () => errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: { clientPhone: ['Please enter a valid phone number'] } }) });
     const dialog = await openForm();

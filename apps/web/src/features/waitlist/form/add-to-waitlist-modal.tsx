@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notifications/notify';
 import { useAddToWaitlist } from '../api/use-add-to-waitlist';
 import { formatWaitMinutes } from '../shared/wait-time';
 import { ServiceRows } from './service-rows';
-import { newWaitlistValues } from './waitlist-form-values';
+import { checkEmailNeeded, newWaitlistValues } from './waitlist-form-values';
 
 const PREFERENCE_OPTIONS = NOTIFICATION_PREFERENCES.map((value) => ({ value, label: NOTIFICATION_PREFERENCE_LABELS[value] }));
 
@@ -15,7 +15,7 @@ const PREFERENCE_OPTIONS = NOTIFICATION_PREFERENCES.map((value) => ({ value, lab
 export function AddToWaitlistModal({ onClose }: { onClose: () => void }) {
   useReturnFocus();
   const add = useAddToWaitlist();
-  const form = useContractForm(waitlistCreateSchema, newWaitlistValues());
+  const form = useContractForm(waitlistCreateSchema, newWaitlistValues(), { rules: [checkEmailNeeded] });
   const saveFailure = useFormSaveError({ showServerErrors: form.showServerErrors, failure: 'Failed to add to the waitlist. Please try again.' });
 
   const save = form.onSubmit((input) => {

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
-import { WAITLIST_LIMITS } from '@salon/contracts';
+import { WAITLIST_LIMITS, WAITLIST_MESSAGES } from '@salon/contracts';
 import { PlusIcon } from '../../../components/resource-list/list-icons';
 import { useWaitlistEmployees, useWaitlistServices } from '../api/use-waitlist-choices';
 import { blankServiceRow, serviceRowsOf, type WaitlistFormState } from './waitlist-form-values';
@@ -23,6 +23,13 @@ export function ServiceRows({ form }: { form: WaitlistFormState }) {
   const employeeOptions = (employees.data ?? []).map((employee) => ({ value: String(employee.employee_id), label: `${employee.first_name} ${employee.last_name}` }));
   const rows = serviceRowsOf(form);
   const error = form.errors.requestedServices;
+  // "Please select a service" belongs to each row with an employee but no service; any other
+  // message ("Please select at least one service") to the first row, where focus goes.
+  const errorAt = (index: number) => {
+    if (!error) return undefined;
+    if (error === WAITLIST_MESSAGES.service) return rows[index].serviceId === '' && rows[index].preferredEmployeeId !== '' ? error : undefined;
+    return index === 0 ? error : undefined;
+  };
 
   return (
     <Stack gap="xs">
@@ -39,8 +46,7 @@ export function ServiceRows({ form }: { form: WaitlistFormState }) {
               form.setFieldValue(`requestedServices.${index}.serviceId`, value ?? '');
               form.clearFieldError('requestedServices');
             }}
-            // The "at least one" message shows at the first row, where focus goes.
-            error={index === 0 ? error : undefined}
+            error={errorAt(index)}
             flex="1 1 0"
             miw={0}
           />
@@ -51,7 +57,10 @@ export function ServiceRows({ form }: { form: WaitlistFormState }) {
             searchable
             data={employeeOptions}
             value={row.preferredEmployeeId || null}
-            onChange={(value) => form.setFieldValue(`requestedServices.${index}.preferredEmployeeId`, value ?? '')}
+            onChange={(value) => {
+              form.setFieldValue(`requestedServices.${index}.preferredEmployeeId`, value ?? '');
+              form.clearFieldError('requestedServices');
+            }}
             flex="1 1 0"
             miw={0}
           />

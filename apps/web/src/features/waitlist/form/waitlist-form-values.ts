@@ -1,4 +1,5 @@
-import type { waitlistCreateSchema } from '@salon/contracts';
+import { WAITLIST_MESSAGES, type waitlistCreateSchema } from '@salon/contracts';
+import type { z } from 'zod';
 import type { FormValues } from '../../../lib/forms/form-values';
 import type { ContractForm } from '../../../lib/forms/use-contract-form';
 
@@ -29,3 +30,15 @@ export function newWaitlistValues(): WaitlistFormValues {
 
 /** The rows as the form holds them (the schema's input type is loose: it drops blank rows itself). */
 export const serviceRowsOf = (form: WaitlistFormState) => form.getValues().requestedServices as ServiceRow[];
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * The API refuses e-mail notices without an address (a 400 at the email field); saying so
+ * before saving spares the round trip.
+ */
+export function checkEmailNeeded(values: { notificationPreference?: unknown; clientEmail?: unknown }, ctx: z.RefinementCtx): void {
+  if (values.notificationPreference === 'email' && isBlank(values.clientEmail)) {
+    ctx.addIssue({ code: 'custom', path: ['clientEmail'], message: WAITLIST_MESSAGES.emailNeeded });
+  }
+}

@@ -17,10 +17,10 @@ function servicesText(entry: WaitlistEntry): string {
     .join(', ');
 }
 
-/** The wait line: estimated while waiting or notified, actual once seated (spec part 2 §4). */
+/** The wait line: estimated while waiting, actual once seated (spec part 2 §4). */
 function waitText(entry: WaitlistEntry): string | null {
   if (entry.status === 'seated' && entry.actualWaitTime !== null) return `Waited ${formatWaitMinutes(entry.actualWaitTime)}`;
-  if ((entry.status === 'waiting' || entry.status === 'notified') && entry.estimatedWaitTime !== null) {
+  if (entry.status === 'waiting' && entry.estimatedWaitTime !== null) {
     return entry.estimatedWaitTime === 0 ? 'Est. wait: none' : `Est. wait ${formatWaitMinutes(entry.estimatedWaitTime)}`;
   }
   return null;

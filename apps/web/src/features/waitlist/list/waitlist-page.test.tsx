@@ -120,7 +120,8 @@ describe('waitlist page', () => {
     expect(second).toHaveTextContent('(212) 555-0199 · Party of 1 · Notify by Phone call');
     expect(second).toHaveTextContent('Added 9:59 AM (just now)');
     expect(second).toHaveTextContent('Notified 9:59 AM');
-    expect(second).toHaveTextContent('Est. wait: none');
+    // Being called: the estimate no longer applies.
+    expect(second).not.toHaveTextContent('Est. wait');
 
     // Seated on an earlier day: no place in the queue, the wait it took, its appointment.
     const seated = card('Cleo Park');
@@ -180,9 +181,11 @@ describe('waitlist page', () => {
 
   it('keeps "just now" counting into minutes without a reload', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    stubWaitlistApi({ [LIST]: () => dataResponse({ entries: [ben], counts: buildWaitlistCounts() }) });
+    const justArrived = { ...ben, status: 'waiting' as const, notifiedAt: null, position: 1, estimatedWaitTime: 0 };
+    stubWaitlistApi({ [LIST]: () => dataResponse({ entries: [justArrived], counts: buildWaitlistCounts() }) });
     await openWaitlist();
     expect(card('Ben Ortiz')).toHaveTextContent('Added 9:59 AM (just now)');
+    expect(card('Ben Ortiz')).toHaveTextContent('Est. wait: none');
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(card('Ben Ortiz')).toHaveTextContent('Added 9:59 AM (1 min ago)');
   });
