@@ -134,6 +134,20 @@ describe('Convert to appointment', () => {
     expect(screen.getByRole('dialog', { name: 'Convert to appointment: Ana Walker' })).toBeInTheDocument();
   });
 
+  it("shows a refusal that names a field at that field, e.g. a day the employee does not work", async () => {
+    stubConvertApi({
+      [CONVERT]: () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: { startTime: ['Rosa does not work on Tuesdays'] } }),
+    });
+    const dialog = await openConvert();
+    const user = setupUser();
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(await within(dialog).findByText('Rosa does not work on Tuesdays')).toBeInTheDocument();
+    expect(slotArea(dialog)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows any other refusal as the API says it", async () => {
     stubConvertApi({ [CONVERT]: () => errorResponse(409, 'INVALID_TRANSITION', 'Only waiting or notified entries can be changed') });
     const dialog = await openConvert();

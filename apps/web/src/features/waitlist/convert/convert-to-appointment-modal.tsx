@@ -47,13 +47,14 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
   };
 
   const onFailed = (error: ApiError) => {
-    if (error.code === 'VALIDATION_FAILED' && form.showServerErrors(error.details.fieldErrors)) return;
     if (error.code === 'SLOT_TAKEN') {
       // Someone took the time meanwhile: the API's words at the times, and the times as they are now.
-      form.showServerErrors({ startTime: [error.message] });
+      if (!form.showServerErrors(error.details.fieldErrors)) form.showServerErrors({ startTime: [error.message] });
       void slots.refetch();
       return;
     }
+    // The booking's refusals (a past date, outside working hours...) name the field they concern.
+    if (form.showServerErrors(error.details.fieldErrors)) return;
     setFailure(error.message || 'Failed to book the appointment. Please try again.');
   };
 
