@@ -38,7 +38,7 @@ export function WaitlistEntryCard({ entry, now }: { entry: WaitlistEntry; now: D
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Group align="flex-start" gap="md" wrap="nowrap" miw={0} flex="1 1 320px">
           {entry.position !== null && (
-            <ThemeIcon size={40} radius="xl" variant="light" aria-label={`Position ${entry.position}`}>
+            <ThemeIcon size={40} radius="xl" variant="light" role="img" aria-label={`Position ${entry.position}`}>
               <Text fw={700}>#{entry.position}</Text>
             </ThemeIcon>
           )}
