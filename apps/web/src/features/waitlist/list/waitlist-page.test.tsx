@@ -190,6 +190,32 @@ describe('waitlist page', () => {
     expect(card('Ben Ortiz')).toHaveTextContent('Added 9:59 AM (1 min ago)');
   });
 
+  it('spins Refresh only for a refresh the user asked for', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    let answer: () => void = () => undefined;
+    let lists = 0;
+    stubWaitlistApi({
+      // From the second list on, the answer waits until the test lets it go.
+      [LIST]: () => {
+        lists += 1;
+        const response = dataResponse({ entries, counts: buildWaitlistCounts() });
+        return lists === 1 ? response : new Promise<Response>((resolve) => (answer = () => resolve(response)));
+      },
+    });
+    await openWaitlist();
+    const refreshButton = screen.getByRole('button', { name: 'Refresh' });
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(lists).toBe(2));
+    expect(refreshButton).not.toHaveAttribute('data-loading');
+    answer();
+
+    await setupUser().click(refreshButton);
+    await waitFor(() => expect(refreshButton).toHaveAttribute('data-loading', 'true'));
+    answer();
+    await waitFor(() => expect(refreshButton).not.toHaveAttribute('data-loading'));
+  });
+
   it('asks again on Refresh', async () => {
     const calls = stubWaitlistApi();
     await openWaitlist();
@@ -256,6 +282,28 @@ describe('waitlist card actions', () => {
     // The queue moved: the list and the cards are asked again.
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
     expect(callsTo(calls, SUMMARY)).toHaveLength(2);
+  });
+
+  it('still says so when the refreshed card has no buttons left before the summary is back', async () => {
+    const seatedAna = { ...ana, status: 'seated' as const, position: null, estimatedWaitTime: null, actualWaitTime: 25 };
+    let seated = false;
+    let summaryBack: () => void = () => undefined;
+    stubWaitlistApi({
+      [LIST]: () => dataResponse({ entries: [seated ? seatedAna : ana], counts: buildWaitlistCounts() }),
+      // The summary asked again after seating answers last, as it may on a real network.
+      [SUMMARY]: () => (seated ? new Promise((resolve) => (summaryBack = () => resolve(dataResponse(buildWaitlistSummary())))) : dataResponse(buildWaitlistSummary())),
+      'PATCH /api/waitlist/11/seat': () => {
+        seated = true;
+        return dataResponse(seatedAna);
+      },
+    });
+    await openWaitlist();
+    await setupUser().click(within(card('Ana Walker')).getByRole('button', { name: 'Seat' }));
+    await waitFor(() => expect(buttonsOf('Ana Walker')).toEqual([]));
+    act(() => summaryBack());
+
+    expect(await screen.findByText('Ana Walker seated')).toBeInTheDocument();
+    expect(screen.getByText('Waited 25 min.')).toBeInTheDocument();
   });
 
   it.each([

@@ -27,7 +27,16 @@ export function WaitlistPage() {
   const summary = useWaitlistSummary();
   const now = useNow();
 
-  const refresh = () => Promise.all([list.refetch(), summary.refetch()]);
+  // Only a Refresh the user asked for spins the button, not the one every 30 seconds.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all([list.refetch(), summary.refetch()]);
+    } finally {
+      setRefreshing(false);
+    }
+  };
   const entries = list.data?.entries;
 
   let body: ReactNode;
@@ -76,7 +85,7 @@ export function WaitlistPage() {
         description="Manage walk-ins and waitlist customers"
         actions={
           <Group gap="sm">
-            <Button variant="default" loading={list.isRefetching || summary.isRefetching} onClick={() => void refresh()}>
+            <Button variant="default" loading={refreshing} onClick={() => void refresh()}>
               Refresh
             </Button>
             {canAdd && (
