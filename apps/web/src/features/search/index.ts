@@ -1,0 +1,3 @@
+export { GlobalSearch } from './global-search';
+export { searchKeys } from './api/search-keys';
+export { searchResultsQuery } from './api/search-queries';
