@@ -43,30 +43,29 @@ export function WaitlistEntryActions({ entry, rights }: { entry: WaitlistEntry; 
   const action = useWaitlistAction();
   const busy = (name: WaitlistAction) => action.isPending && action.variables?.action === name;
 
+  // The promise, not mutate's callbacks: those are dropped once this component unmounts, which
+  // happens when the refreshed card of a seated, cancelled or no-show entry has no buttons left.
   const run = (name: WaitlistAction) =>
-    action.mutate(
-      { entryId: entry.id, action: name },
-      {
-        onSuccess: (changed) => {
-          notify.success(successToast(name, changed));
-          setDialog(null);
-        },
-        onError: (error) => {
-          notify.error({ title: `Could not update ${entry.clientName}`, message: error.message });
-          setDialog(null);
-        },
+    action.mutateAsync({ entryId: entry.id, action: name }).then(
+      (changed) => {
+        notify.success(successToast(name, changed));
+        setDialog(null);
+      },
+      (error: Error) => {
+        notify.error({ title: `Could not update ${entry.clientName}`, message: error.message });
+        setDialog(null);
       },
     );
 
   return (
     <Group gap="xs">
       {rights.notify && (
-        <Button size="xs" variant="light" loading={busy('notify')} disabled={action.isPending} onClick={() => run('notify')}>
+        <Button size="xs" variant="light" loading={busy('notify')} disabled={action.isPending} onClick={() => void run('notify')}>
           Notify
         </Button>
       )}
       {rights.seat && (
-        <Button size="xs" color="teal" loading={busy('seat')} disabled={action.isPending} onClick={() => run('seat')}>
+        <Button size="xs" color="teal" loading={busy('seat')} disabled={action.isPending} onClick={() => void run('seat')}>
           Seat
         </Button>
       )}
@@ -93,7 +92,7 @@ export function WaitlistEntryActions({ entry, rights }: { entry: WaitlistEntry; 
         confirmLabel="Cancel Entry"
         danger
         loading={busy('cancel')}
-        onConfirm={() => run('cancel')}
+        onConfirm={() => void run('cancel')}
         onClose={() => !action.isPending && setDialog(null)}
       >
         {entry.clientName} leaves the waitlist and everyone behind moves up.
@@ -104,7 +103,7 @@ export function WaitlistEntryActions({ entry, rights }: { entry: WaitlistEntry; 
         confirmLabel="Mark No Show"
         danger
         loading={busy('noShow')}
-        onConfirm={() => run('noShow')}
+        onConfirm={() => void run('noShow')}
         onClose={() => !action.isPending && setDialog(null)}
       >
         {entry.clientName} did not answer when called: they leave the waitlist and everyone behind moves up.
