@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Box, Burger, Button, Group, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
+import { GlobalSearch } from '../../features/search';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/routing/return-path';
 import { useSession } from '../../lib/session/use-session';
 import { useSessionUserSync } from '../../lib/session/use-session-user-sync';
@@ -47,6 +48,7 @@ export function MainLayout() {
               {PRODUCT_NAME}
             </Anchor>
           </Group>
+          {session && <GlobalSearch />}
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle />
             {session ? (

@@ -56,10 +56,14 @@ export function GlobalSearch() {
           aria-label="Global search"
           placeholder="Search clients, staff, services..."
           leftSection={<SearchIcon size={16} />}
-          rightSection={<Kbd size="xs">{SHORTCUT}</Kbd>}
+          rightSection={
+            <Kbd size="xs" visibleFrom="sm">
+              {SHORTCUT}
+            </Kbd>
+          }
           rightSectionWidth={56}
           rightSectionPointerEvents="none"
-          w={{ base: 200, sm: 280, lg: 360 }}
+          w={{ base: 160, sm: 260, lg: 360 }}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
