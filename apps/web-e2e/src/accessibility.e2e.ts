@@ -40,6 +40,7 @@ const signedInScreens: Screen[] = [
   { name: 'payments list', path: '/payments' },
   { name: 'payment detail', path: '/payments/:payment' },
   { name: 'process payment', path: '/payments/new' },
+  { name: 'waitlist', path: '/waitlist' },
   { name: 'staff schedule', path: '/schedule' },
   { name: 'settings, users and roles', path: '/settings' },
   { name: 'support', path: '/support' },
