@@ -13,6 +13,11 @@ describe('growthPercent', () => {
     expect(growthPercent(10, null)).toBeNull();
     expect(growthPercent(null, 4)).toBeNull();
   });
+
+  it('is null when the previous figure is negative, so a recovery from a net loss never shows as a fall', () => {
+    expect(growthPercent(100, -100)).toBeNull();
+    expect(growthPercent(-50, -100)).toBeNull();
+  });
 });
 
 describe('dashboard queries', () => {

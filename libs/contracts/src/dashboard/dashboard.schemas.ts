@@ -9,11 +9,12 @@ export const DASHBOARD_POPULAR_SERVICES_DEFAULT_LIMIT = 5;
 
 /**
  * Growth in percent, one decimal: (current − previous) / previous × 100. Null when there
- * is nothing to compare against (previous is 0 or unknown) or the current figure is unknown.
- * One function, so the API and any fallback on the web agree.
+ * is nothing to compare against (previous is 0 or unknown) or the current figure is unknown,
+ * and when previous is negative (net revenue can be), since dividing by it points the arrow
+ * the wrong way. One function, so the API and any fallback on the web agree.
  */
 export function growthPercent(current: number | null, previous: number | null): number | null {
-  if (current === null || previous === null || previous === 0) return null;
+  if (current === null || previous === null || previous <= 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 

@@ -152,6 +152,17 @@ describe('GET /api/dashboard/metrics', () => {
     });
   });
 
+  it('gives no revenue growth when last period netted a loss, rather than an arrow pointing the wrong way', async () => {
+    // January 1, 2031 against December 1, 2030, whose only money is the 100.00 refund: (0 − (−100)) / (−100) would read −100%.
+    const headers = await at('2031-01-01T17:00:00Z');
+    expect(await get('metrics', 'metrics', headers)).toMatchObject({
+      totalRevenue: 0,
+      revenueGrowth: null,
+      previousPeriodStart: '2030-12-01',
+      previousPeriodEnd: '2030-12-01',
+    });
+  });
+
   it("shows another salon none of this salon's figures", async () => {
     const elsewhere = await signedInAtAnotherSalon(t, 'ada', ['dashboard:read']);
     expect(await get('metrics', 'metrics', elsewhere)).toMatchObject({ totalRevenue: 0, totalAppointments: 0, activeClients: 0, averageRating: null });
