@@ -60,12 +60,21 @@ describe('GlobalSearch', () => {
     await screen.findByRole('option', { name: /Maya Lopez maya@example.com/, hidden: true });
     // One request, for the whole word, trimmed, not one per keystroke.
     expect(callsTo(calls, 'GET /api/search').map((call) => call.url)).toEqual(['/api/search?q=lopez&limit=5']);
-    const listbox = screen.getByRole('listbox', { hidden: true });
-    expect(within(listbox).getAllByText(/^(Clients|Employees|Services|Appointments)$/).map((label) => label.textContent)).toEqual([
+    // Grouped by type, in this order, each group named by its heading.
+    expect(screen.getAllByRole('group', { hidden: true }).map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
       'Clients',
       'Employees',
       'Services',
       'Appointments',
+    ]);
+    expect(within(screen.getByRole('group', { name: 'Clients', hidden: true })).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+      'Maya Lopezmaya@example.com',
+      'Mark Lopez(212) 555-0199',
+    ]);
+    expect(['Employees', 'Services', 'Appointments'].map((name) => screen.getByRole('group', { name, hidden: true }).textContent)).toEqual([
+      'EmployeesRosa LopezNail Technician',
+      'ServicesLopez Signature Cut$60.00 · 1h 15m',
+      'AppointmentsMaya LopezTuesday, March 11, 2031 · 10:00 AM · Lopez Signature Cut',
     ]);
     expect(optionNames()).toEqual([
       'Maya Lopezmaya@example.com',
@@ -152,8 +161,8 @@ describe('GlobalSearch', () => {
     const { box } = renderSearch();
 
     await user.click(box());
-    expect(screen.getByText('Recent searches')).toBeInTheDocument();
-    expect(optionNames()).toEqual(['Balayage', 'ann']);
+    const recent = screen.getByRole('group', { name: 'Recent searches', hidden: true });
+    expect(within(recent).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['Balayage', 'ann']);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(box()).toHaveValue('ann');
     await screen.findByRole('option', { name: /Rosa Lopez/, hidden: true });
