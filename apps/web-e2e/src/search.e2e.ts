@@ -30,14 +30,12 @@ beforeAll(async () => {
   if (clientPlaces.length === 0) throw new Error(`Searching "${typed}" finds no client named ${surname}`);
   place = clientPlaces[clientPlaces.length - 1];
   target = shown[place];
-  console.log('DEBUG', typed, place, JSON.stringify(shown));
 });
 
 describe('global search', () => {
   it('the owner finds a client from the top bar with the keyboard only, and the search is remembered', async () => {
     session = await openBrowser();
     const { page, consoleErrors } = session;
-    page.setDefaultTimeout(8000); // DEBUG
     await page.goto('/login');
     await signIn(page, 'owner');
     await page.waitForURL((url) => url.pathname === '/dashboard');
