@@ -54,7 +54,7 @@ export function GlobalSearch() {
         <TextInput
           ref={inputRef}
           aria-label="Global search"
-          placeholder="Search clients, staff, services..."
+          placeholder="Search..."
           leftSection={<SearchIcon size={16} />}
           rightSection={
             <Kbd size="xs" visibleFrom="sm">
@@ -63,7 +63,7 @@ export function GlobalSearch() {
           }
           rightSectionWidth={56}
           rightSectionPointerEvents="none"
-          w={{ base: 160, sm: 260, lg: 360 }}
+          w={{ base: 140, sm: 200, md: 260, lg: 340 }}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
