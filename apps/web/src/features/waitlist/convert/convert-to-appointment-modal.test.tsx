@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser, TimeSlot } from '@salon/contracts';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildEmployee } from '../../../testing/fixtures/employees';
@@ -86,6 +86,36 @@ describe('Convert to appointment', () => {
     expect(screen.getByText('Ana Walker with Rosa on Nov 24, 2026 at 10:30 AM; seated from the waitlist.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+  });
+
+  it('still says the appointment is booked when the refreshed card, now seated, drops the dialog before the summary is back', async () => {
+    let converted = false;
+    let summaryBack: () => void = () => undefined;
+    stubConvertApi({
+      [LIST]: () => dataResponse({ entries: [converted ? { ...ana, status: 'seated', position: null, estimatedWaitTime: null, actualWaitTime: 25, appointmentId: 90 } : ana], counts: buildWaitlistCounts() }),
+      // The summary asked again after converting answers last, as it may on a real network.
+      'GET /api/waitlist/summary': () =>
+        converted ? new Promise((resolve) => (summaryBack = () => resolve(dataResponse(buildWaitlistSummary())))) : dataResponse(buildWaitlistSummary()),
+      [CONVERT]: () => {
+        converted = true;
+        return dataResponse(
+          {
+            entry: { ...ana, status: 'seated', position: null, actualWaitTime: 25, appointmentId: 90 },
+            appointment: buildAppointment({ appointment_id: 90, appointment_date: '2026-11-24', start_time: '10:30', end_time: '11:15' }),
+          },
+          201,
+        );
+      },
+    });
+    const dialog = await openConvert();
+    const user = setupUser();
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Ana Walker' })).queryAllByRole('button')).toEqual([]));
+    act(() => summaryBack());
+
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    expect(screen.getByText('Ana Walker with Rosa on Nov 24, 2026 at 10:30 AM; seated from the waitlist.')).toBeInTheDocument();
   });
 
   it('asks for an employee first when the walk-in has no preference, and looks again for another employee or day', async () => {

@@ -60,19 +60,15 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
 
   const save = form.onSubmit((booking) => {
     setFailure(null);
-    convert.mutate(
-      { entryId: entry.id, booking },
-      {
-        onSuccess: ({ appointment }) => {
-          notify.success({
-            title: 'Appointment booked',
-            message: `${entry.clientName} with ${appointment.employee.first_name} on ${formatDate(appointment.appointment_date)} at ${formatTimeOfDay(appointment.start_time)}; seated from the waitlist.`,
-          });
-          onClose();
-        },
-        onError: onFailed,
-      },
-    );
+    // The promise, not mutate's callbacks: the refreshed card of the now seated entry has no
+    // actions, which can unmount this dialog first and would drop those callbacks.
+    convert.mutateAsync({ entryId: entry.id, booking }).then(({ appointment }) => {
+      notify.success({
+        title: 'Appointment booked',
+        message: `${entry.clientName} with ${appointment.employee.first_name} on ${formatDate(appointment.appointment_date)} at ${formatTimeOfDay(appointment.start_time)}; seated from the waitlist.`,
+      });
+      onClose();
+    }, onFailed);
   });
 
   const employeeOptions = (employees.data ?? []).map((employee) => ({ value: String(employee.employee_id), label: `${employee.first_name} ${employee.last_name}` }));
