@@ -120,6 +120,34 @@ describe('dashboard', () => {
     expect(within(region('Appointments by Hour')).getByText('The salon is closed today')).toBeInTheDocument();
   });
 
+  it('says "No data available" for a chart whose 30 filled days are all zero, as the API sends for a quiet salon', async () => {
+    const november = Array.from({ length: 30 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
+    stubDashboardApi(ownerUser, {
+      'GET /api/dashboard/revenue': () => dataResponse(november.map((date) => ({ date, revenue: 0 }))),
+      'GET /api/dashboard/booking-trends': () => dataResponse(november.map((date) => ({ date, bookings: 0 }))),
+    });
+    await openDashboardAs(ownerUser);
+
+    expect(await within(region('Revenue, last 30 days')).findByText('No data available')).toBeInTheDocument();
+    expect(within(region('Booking trends, last 30 days')).getByText('No data available')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Revenue per day', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Bookings per day', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('draws a revenue series whose only money is a refund, since a loss is still data', async () => {
+    stubDashboardApi(ownerUser, {
+      'GET /api/dashboard/revenue': () => dataResponse([{ date: '2026-11-23', revenue: 0 }, { date: '2026-11-24', revenue: -20.5 }]),
+    });
+    await openDashboardAs(ownerUser);
+
+    await within(region('Revenue, last 30 days')).findByRole('table', { name: 'Revenue per day', hidden: true });
+    expect(tableRows('Revenue per day')).toEqual([
+      ['Day', 'Revenue'],
+      ['Nov 23', '$0.00'],
+      ['Nov 24', '-$20.50'],
+    ]);
+  });
+
   it('shows placeholders while the figures load', async () => {
     stubDashboardApi(ownerUser, { 'GET /api/dashboard/revenue': () => new Promise<Response>(() => undefined) });
     await openDashboardAs(ownerUser);

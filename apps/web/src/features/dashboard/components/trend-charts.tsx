@@ -45,10 +45,13 @@ function FiguresTable({ label, heading, rows }: { label: string; heading: string
   );
 }
 
-/** Money taken net of refunds per day over the last 30 days. */
+/**
+ * Money taken net of refunds per day over the last 30 days. The API fills every day, so a
+ * series of only zeros is what "nothing to show" looks like.
+ */
 export function RevenueChart({ query }: { query: UseQueryResult<RevenuePoint[]> }) {
   return (
-    <QuerySection title="Revenue, last 30 days" query={query} isEmpty={(points) => points.length === 0} emptyText="No data available">
+    <QuerySection title="Revenue, last 30 days" query={query} isEmpty={(points) => points.every((point) => point.revenue === 0)} emptyText="No data available">
       {(points) => (
         <>
           <AreaChart
@@ -70,10 +73,10 @@ export function RevenueChart({ query }: { query: UseQueryResult<RevenuePoint[]> 
   );
 }
 
-/** Appointments per day over the last 30 days. */
+/** Appointments per day over the last 30 days; only zeros (every day filled) counts as nothing to show. */
 export function BookingTrendsChart({ query }: { query: UseQueryResult<BookingTrendPoint[]> }) {
   return (
-    <QuerySection title="Booking trends, last 30 days" query={query} isEmpty={(points) => points.length === 0} emptyText="No data available">
+    <QuerySection title="Booking trends, last 30 days" query={query} isEmpty={(points) => points.every((point) => point.bookings === 0)} emptyText="No data available">
       {(points) => (
         <>
           <BarChart
