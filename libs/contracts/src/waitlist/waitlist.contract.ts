@@ -5,7 +5,7 @@ import { requires } from '../common/access';
 import { successEnvelope } from '../common/envelope';
 import { idSchema } from '../common/primitives';
 import {
-  waitlistConvertSchema,
+  waitlistConvertBodySchema,
   waitlistCreateSchema,
   waitlistEntrySchema,
   waitlistListQuerySchema,
@@ -83,7 +83,7 @@ export const waitlistContract = c.router({
     method: 'POST',
     path: '/waitlist/:id/convert-to-appointment',
     pathParams: idParams,
-    body: waitlistConvertSchema,
+    body: waitlistConvertBodySchema,
     responses: { 201: successEnvelope(z.object({ entry: waitlistEntrySchema, appointment: appointmentSchema })) },
     summary: 'Book the first requested service with the chosen employee and time (overlap rule, working hours) and seat the entry',
     metadata: requires('waitlist:update'),

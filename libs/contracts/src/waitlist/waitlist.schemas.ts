@@ -54,6 +54,8 @@ export const WAITLIST_MESSAGES = {
   employeeRequired: 'Employee is required',
   dateRequired: 'Date is required',
   startTimeRequired: 'Start time is required',
+  client: 'Please select a valid client',
+  fullNameNeeded: "Please give the client's first and last name to book",
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -151,10 +153,20 @@ export const waitlistSummarySchema = z.object({
 });
 export type WaitlistSummary = z.infer<typeof waitlistSummarySchema>;
 
-/** POST /waitlist/{id}/convert-to-appointment: the chosen employee and time. */
+/** The convert form: the chosen employee and time. */
 export const waitlistConvertSchema = z.object({
   employeeId: idField(WAITLIST_MESSAGES.employeeRequired),
   date: requiredText(WAITLIST_MESSAGES.dateRequired, dateSchema),
   startTime: requiredText(WAITLIST_MESSAGES.startTimeRequired, timeOfDaySchema),
 });
 export type WaitlistConvert = z.infer<typeof waitlistConvertSchema>;
+
+/**
+ * POST /waitlist/{id}/convert-to-appointment: the form, and optionally the client to book for. Without a
+ * clientId the walk-in is the salon's client with the same phone (last ten digits) or e-mail AND the same
+ * first and last name (any case), or else a new client; a one-word name then is refused at clientName.
+ */
+export const waitlistConvertBodySchema = waitlistConvertSchema.extend({
+  clientId: z.preprocess((value) => (isBlank(value) ? null : value), idField(WAITLIST_MESSAGES.client).nullable()).optional(),
+});
+export type WaitlistConvertBody = z.infer<typeof waitlistConvertBodySchema>;

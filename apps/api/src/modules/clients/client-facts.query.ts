@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { DUPLICATE_PHONE_MIN_DIGITS, PHONE_TAIL_DIGITS, phoneTail } from '@salon/contracts';
 import { ClientEntity } from './client.entity';
+import { phoneDigitsOf } from './client-search';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** How to reach a client: what messages about their appointments need. */
 export type ClientContact = { client_id: number; first_name: string; email: string | null; phone: string | null };
+
+/** A client a walk-in may be: found by their phone or e-mail. */
+export type ClientByContact = { client_id: number; first_name: string; last_name: string };
 
 /** A client as the activity feed tells of their arrival. */
 export type NewClient = { client_id: number; name: string; created_at: Date };
@@ -31,6 +36,22 @@ export class ClientFactsQuery {
       select: { client_id: true, first_name: true, email: true, phone: true },
     });
     return client && { client_id: client.client_id, first_name: client.first_name, email: client.email, phone: client.phone };
+  }
+
+  /**
+   * Clients with this phone (its last ten digits) or this e-mail (any case), oldest first. Spelled as the
+   * indexes ix_clients_salon_phone_tail and ix_clients_salon_email_lower hold them, so it never scans the clients.
+   */
+  async withContact(contact: { phone: string; email: string | null }, manager: EntityManager = this.clients.manager): Promise<ClientByContact[]> {
+    // Too few digits to be someone's number: the phone is not compared (as the duplicate lookup).
+    const tail = phoneTail(contact.phone);
+    const phone = tail.length >= DUPLICATE_PHONE_MIN_DIGITS ? tail : null;
+    return manager.query(
+      `SELECT client_id, first_name, last_name FROM clients c
+        WHERE c.salon_id = $1 AND (($2::text IS NOT NULL AND right(${phoneDigitsOf('c')}, ${PHONE_TAIL_DIGITS}) = $2) OR ($3::text IS NOT NULL AND lower(c.email) = lower($3)))
+        ORDER BY c.client_id LIMIT 50`,
+      [this.tenant.salonId(), phone, contact.email],
+    );
   }
 
   /** The newest clients, newest first (the dashboard's activity; ix_clients_salon_created_at). */

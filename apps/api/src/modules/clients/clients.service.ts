@@ -4,13 +4,14 @@ import {
   phoneTail,
   type Client,
   type ClientCreate,
+  type ClientInput,
   type ClientList,
   type ClientListQuery,
   type ClientUpdate,
   type PossibleDuplicate,
   type PossibleDuplicatesQuery,
 } from '@salon/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { refuseWhenInUse } from '../../common/database/constraint-errors';
 import { phoneDigits } from '../../common/database/search-pattern';
@@ -48,6 +49,11 @@ export class ClientsService {
       return id;
     });
     return this.get(clientId);
+  }
+
+  /** A new client inside the caller's transaction (the waitlist's convert books them in the same one); their id. */
+  createWithin(manager: EntityManager, details: ClientInput): Promise<number> {
+    return this.repository.insert(details, manager);
   }
 
   /** Existing clients the one being added may be: the front desk is warned, never refused (no rule makes phone or e-mail unique). */

@@ -51,6 +51,8 @@ const act = (id: number, action: string, headers = reception) => t.http.patch(`/
 const positions = async () => (await list()).entries.map((entry) => [entry.clientName, entry.status, entry.position]);
 /** Pins an entry's arrival, so the waits measured from it are literal. */
 const arrivedAt = (id: number, iso: string) => t.dataSource.query('UPDATE waitlist_entries SET added_at = $2 WHERE waitlist_entry_id = $1', [id, iso]);
+const convert = (id: number, booking: { startTime: string; clientId?: number }) =>
+  t.http.post(`/api/waitlist/${id}/convert-to-appointment`).set(reception).send({ employeeId: sofia, date: '2030-12-03', ...booking });
 const outbox = () => t.dataSource.query('SELECT channel, recipient, subject, body FROM outbox_messages ORDER BY outbox_message_id');
 
 describe('POST /api/waitlist', () => {
@@ -220,23 +222,56 @@ describe('POST /api/waitlist/{id}/convert-to-appointment', () => {
     expect(await t.dataSource.query('SELECT count(*)::int AS count FROM clients')).toEqual(clientsBefore);
   });
 
-  it("books the first requested service for the walk-in's existing client (same phone) and seats the entry", async () => {
-    const maya = (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Maya', last_name: 'Lopez', phone: '+1 212 555 0160', email: null })).expect(201)).body.data.client_id;
+  it("books the first requested service for the walk-in's existing client (same phone, any format, and same name) and seats the entry", async () => {
+    const maya = (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Maya', last_name: 'Lopez', phone: '(212) 555-0160', email: null })).expect(201)).body.data.client_id;
     const first = await add({ clientName: 'Someone First' });
-    const walkInMaya = await add({ clientName: 'Maya L', clientPhone: '+1 212 555 0160', requestedServices: [{ serviceId: blowDry }, { serviceId: haircut }] });
+    const walkInMaya = await add({ clientName: ' maya  LOPEZ ', clientPhone: '+1 212 555 0160', requestedServices: [{ serviceId: blowDry }, { serviceId: haircut }] });
     await arrivedAt(walkInMaya.id, '2030-12-02T14:00:00Z');
     vi.setSystemTime(new Date(PRETEND_NOW.getTime() + 10 * 60_000));
 
-    const response = await t.http.post(`/api/waitlist/${walkInMaya.id}/convert-to-appointment`).set(reception).send({ employeeId: sofia, date: '2030-12-03', startTime: '15:00' }).expect(201);
+    const response = await convert(walkInMaya.id, { startTime: '15:00' }).expect(201);
     const { entry, appointment } = contract.waitlist.convertToAppointment.responses[201].parse(response.body).data;
     expect(appointment).toMatchObject({ client_id: maya, employee_id: sofia, service_id: blowDry, appointment_date: '2030-12-03', start_time: '15:00', end_time: '15:30', total_price: 35, status: { name: 'pending' } });
     expect(entry).toMatchObject({ status: 'seated', position: null, actualWaitTime: 10, appointmentId: appointment.appointment_id });
     expect((await list()).entries.find((row) => row.id === first.id)).toMatchObject({ position: 1 });
   });
 
+  it('finds the existing client by e-mail (any case) when the name agrees', async () => {
+    const nora = (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Nora', last_name: 'Quinn', phone: null, email: 'Nora.Quinn@example.com' })).expect(201)).body.data.client_id;
+    const walkIn = await add({ clientName: 'Nora Quinn', clientPhone: '+1 917 555 0101', clientEmail: 'nora.quinn@EXAMPLE.com' });
+    expect((await convert(walkIn.id, { startTime: '11:00' }).expect(201)).body.data.appointment.client_id).toBe(nora);
+  });
+
+  it('never books a walk-in under someone else who shares their phone or e-mail: a new client is made', async () => {
+    const maria = (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Maria', last_name: 'Ortiz', phone: '(212) 555-0100', email: 'ortiz.family@example.com' })).expect(201)).body.data.client_id;
+    const ben = await add({ clientName: 'Ben Ortiz', clientPhone: '212-555-0100', clientEmail: 'ortiz.family@example.com' });
+
+    const booked = (await convert(ben.id, { startTime: '12:00' }).expect(201)).body.data.appointment;
+    expect(booked.client_id).not.toBe(maria);
+    expect(booked.client).toMatchObject({ first_name: 'Ben', last_name: 'Ortiz', phone: '212-555-0100', email: 'ortiz.family@example.com' });
+  });
+
+  it('books for the client the desk chose, even when the walk-in gave one word', async () => {
+    const cher = (await t.http.post('/api/clients').set(reception).send(clientBody({ first_name: 'Cher', last_name: 'Sarkisian', phone: '+1 212 555 0190' })).expect(201)).body.data.client_id;
+    const walkIn = await add({ clientName: 'Cher', clientPhone: '+1 646 555 0190' });
+    const clientsBefore = await t.dataSource.query('SELECT count(*)::int AS count FROM clients');
+
+    expect((await convert(walkIn.id, { clientId: cher, startTime: '13:00' }).expect(201)).body.data.appointment.client_id).toBe(cher);
+    expect(await t.dataSource.query('SELECT count(*)::int AS count FROM clients')).toEqual(clientsBefore);
+  });
+
+  it("refuses a one-word name without a chosen client, and a client that is not the salon's, leaving the entry waiting", async () => {
+    const walkIn = await add({ clientName: 'Cher' });
+    const oneWord = await convert(walkIn.id, { startTime: '13:00' }).expect(400);
+    expect(oneWord.body.details.fieldErrors).toEqual({ clientName: ["Please give the client's first and last name to book"] });
+    const unknown = await convert(walkIn.id, { clientId: 999_999, startTime: '13:00' }).expect(400);
+    expect(unknown.body.details.fieldErrors).toEqual({ clientId: ['Client not found'] });
+    expect((await list()).entries).toEqual([expect.objectContaining({ id: walkIn.id, status: 'waiting', position: 1 })]);
+  });
+
   it('makes a client of a walk-in the salon does not know yet', async () => {
     const ana = await add({ clientName: 'Ana  Maria Walker', clientPhone: '+1 212 555 0177', clientEmail: 'ana.w@example.com', notificationPreference: 'email' });
-    const response = await t.http.post(`/api/waitlist/${ana.id}/convert-to-appointment`).set(reception).send({ employeeId: sofia, date: '2030-12-03', startTime: '16:00' }).expect(201);
+    const response = await convert(ana.id, { startTime: '16:00' }).expect(201);
     expect(response.body.data.appointment.client).toMatchObject({ first_name: 'Ana', last_name: 'Maria Walker', email: 'ana.w@example.com', phone: '+1 212 555 0177' });
   });
 

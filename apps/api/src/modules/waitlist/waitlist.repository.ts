@@ -154,26 +154,4 @@ export class WaitlistRepository {
     );
     await manager.query('UPDATE waitlist_entries SET position = position - 1 WHERE salon_id = $1 AND position > $2', [salonId, entry.position]);
   }
-
-  /** The salon's client with this phone (digits compared) or, failing that, this e-mail; the oldest first. */
-  async findClient(phone: string, email: string | null, manager: EntityManager): Promise<number | null> {
-    const [row] = await manager.query(
-      `SELECT client_id FROM clients
-        WHERE salon_id = $1 AND (regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = regexp_replace($2, '\\D', '', 'g')
-                                 OR ($3::text IS NOT NULL AND lower(email) = lower($3)))
-        ORDER BY (regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = regexp_replace($2, '\\D', '', 'g')) DESC, client_id
-        LIMIT 1`,
-      [this.tenant.salonId(), phone, email],
-    );
-    return row?.client_id ?? null;
-  }
-
-  /** A client record for a walk-in who has none, so their appointment has someone to belong to. */
-  async createClient(client: { firstName: string; lastName: string; phone: string; email: string | null }, manager: EntityManager): Promise<number> {
-    const [{ client_id }] = await manager.query(
-      'INSERT INTO clients (salon_id, first_name, last_name, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING client_id',
-      [this.tenant.salonId(), client.firstName, client.lastName, client.phone, client.email],
-    );
-    return client_id;
-  }
 }

@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addDays,
   can,
+  clientInputSchema,
   MESSAGES,
   WAITLIST_MESSAGES,
   WAITLIST_STATUSES,
   type Appointment,
-  type WaitlistConvert,
+  type ClientInput,
+  type WaitlistConvertBody,
   type WaitlistCounts,
   type WaitlistCreate,
   type WaitlistEntry,
@@ -21,6 +23,7 @@ import { retryingTransaction } from '../../common/database/retrying-transaction'
 import { DomainError } from '../../common/errors/domain-error';
 import { AppointmentsService } from '../appointments';
 import { AvailabilityService } from '../availability';
+import { ClientFactsQuery, ClientsService } from '../clients';
 import { EmployeeFactsQuery } from '../employees';
 import { OutboxService } from '../outbox';
 import { SalonClock } from '../salons';
@@ -33,6 +36,8 @@ export const WAITLIST_HISTORY_DAYS = 7;
 
 type CloseStatus = 'seated' | 'cancelled' | 'no_show';
 
+const notOpenError = () => new DomainError('INVALID_TRANSITION', WAITLIST_MESSAGES.notOpen);
+const isOpen = (entry: WaitlistRow) => entry.status === 'waiting' || entry.status === 'notified';
 const notFound = () => new DomainError('NOT_FOUND', WAITLIST_MESSAGES.notFound);
 const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: { [field]: [message] } });
 
@@ -47,6 +52,8 @@ export class WaitlistService {
     private readonly availability: AvailabilityService,
     private readonly appointments: AppointmentsService,
     private readonly outbox: OutboxService,
+    private readonly clientFacts: ClientFactsQuery,
+    private readonly clients: ClientsService,
   ) {}
 
   async list(status: WaitlistStatus | undefined): Promise<WaitlistList> {
@@ -113,24 +120,46 @@ export class WaitlistService {
 
   /**
    * Books the entry's first requested service with the chosen employee and time, through the
-   * appointments' own booking path (overlap rule, working hours, not in the past), for the
-   * salon's client with the walk-in's phone or e-mail (a new client when none), and seats the
-   * entry: one transaction, so a taken slot (409 SLOT_TAKEN) leaves the entry as it was.
+   * appointments' own booking path (overlap rule, working hours, not in the past), for the chosen
+   * client or the walk-in's own (clientFor), and seats the entry: one transaction, so a taken slot
+   * (409 SLOT_TAKEN) leaves the entry as it was and makes no client.
    */
-  async convert(actor: AuthUser, entryId: number, input: WaitlistConvert): Promise<{ entry: WaitlistEntry; appointment: Appointment }> {
+  async convert(actor: AuthUser, entryId: number, input: WaitlistConvertBody): Promise<{ entry: WaitlistEntry; appointment: Appointment }> {
     if (!can(actor, 'appointments:create')) throw new DomainError('FORBIDDEN', 'You need permission to create appointments to book a walk-in');
+    // Read before the queue's lock, so the salon's other walk-in actions never wait on the clients lookup.
+    const client = input.clientId ?? (await this.clientFor(entryId));
     const appointment = await retryingTransaction(this.dataSource, async (manager) => {
       const entry = await this.openEntry(entryId, manager);
-      return this.bookAndSeat(actor, entry, input, manager).catch((error: unknown) => {
+      return this.bookAndSeat(actor, entry, client, input, manager).catch((error: unknown) => {
         throw asConvertError(error);
       });
     });
     return { entry: await this.entry(entryId), appointment };
   }
 
-  private async bookAndSeat(actor: AuthUser, entry: WaitlistRow, input: WaitlistConvert, manager: EntityManager): Promise<Appointment> {
+  /**
+   * Who a walk-in is when the desk chose nobody: the salon's client with the same phone (last ten
+   * digits) or e-mail AND the same first and last name (any case), else a new client to make. Never
+   * someone else who shares the phone (a family's one number). A one-word name is refused: a client
+   * needs a first and a last name.
+   */
+  private async clientFor(entryId: number): Promise<number | ClientInput> {
+    const entry = await this.repository.one(entryId, this.dataSource.manager);
+    if (!entry) throw notFound();
+    if (!isOpen(entry)) throw notOpenError();
+    const name = splitName(entry.client_name);
+    if (!name) throw invalid('clientName', WAITLIST_MESSAGES.fullNameNeeded);
+    const matches = await this.clientFacts.withContact({ phone: entry.client_phone, email: entry.client_email });
+    const same = matches.find((client) => sameName(`${client.first_name} ${client.last_name}`, entry.client_name));
+    if (same) return same.client_id;
+    const details = clientInputSchema.safeParse({ first_name: name.first, last_name: name.last, phone: entry.client_phone, email: entry.client_email });
+    if (!details.success) throw invalid('clientName', details.error.issues[0].message);
+    return details.data;
+  }
+
+  private async bookAndSeat(actor: AuthUser, entry: WaitlistRow, client: number | ClientInput, input: WaitlistConvertBody, manager: EntityManager): Promise<Appointment> {
     const [service] = entry.services;
-    const clientId = (await this.repository.findClient(entry.client_phone, entry.client_email, manager)) ?? (await this.repository.createClient(splitName(entry), manager));
+    const clientId = typeof client === 'number' ? client : await this.clients.createWithin(manager, client);
     const booked = await this.appointments.bookWithin(manager, actor, {
       client_id: clientId,
       employee_id: input.employeeId,
@@ -163,7 +192,7 @@ export class WaitlistService {
     await this.repository.lockQueue(manager);
     const entry = await this.repository.lockEntry(entryId, manager);
     if (!entry) throw notFound();
-    if (entry.status !== 'waiting' && entry.status !== 'notified') throw new DomainError('INVALID_TRANSITION', WAITLIST_MESSAGES.notOpen);
+    if (!isOpen(entry)) throw notOpenError();
     return entry;
   }
 
@@ -234,14 +263,17 @@ export class WaitlistService {
   }
 }
 
-/** A walk-in's name as a client's first and last name (the first word, then the rest). */
-function splitName(entry: WaitlistRow): { firstName: string; lastName: string; phone: string; email: string | null } {
-  const [first, ...rest] = entry.client_name.trim().split(/\s+/);
-  return { firstName: first.slice(0, 50), lastName: rest.join(' ').slice(0, 50), phone: entry.client_phone, email: entry.client_email };
+/** A walk-in's name as a client's first and last name (the first word, then the rest); null for a single word. */
+function splitName(name: string): { first: string; last: string } | null {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return rest.length ? { first, last: rest.join(' ') } : null;
 }
 
+/** The same person's name, however spaced or capitalised. */
+const sameName = (a: string, b: string) => a.trim().split(/\s+/).join(' ').toLowerCase() === b.trim().split(/\s+/).join(' ').toLowerCase();
+
 /** The booking's field names as the convert form names them, so its refusals land on the right input. */
-const CONVERT_FIELDS: Record<string, string> = { employee_id: 'employeeId', appointment_date: 'date', start_time: 'startTime' };
+const CONVERT_FIELDS: Record<string, string> = { client_id: 'clientId', employee_id: 'employeeId', appointment_date: 'date', start_time: 'startTime' };
 
 function asConvertError(error: unknown): unknown {
   const fieldErrors = error instanceof DomainError ? error.details?.fieldErrors : undefined;
