@@ -9,6 +9,13 @@ describe('estimated waits', () => {
     expect(estimatedWaits([entry(1, 30, 45), entry(2, 20), entry(1, 60)], 2)).toEqual([0, 38, 58]);
   });
 
+  it("takes several service rows as the whole party's request, and multiplies only a single row by the party", () => {
+    // A party of two asking for a haircut (60) and a manicure (30): 90 min ahead of the next, not 180.
+    expect(estimatedWaits([entry(2, 60, 30), entry(1, 30)], 1)).toEqual([0, 90]);
+    // Two blow-dries (one row, party of two): 60 min.
+    expect(estimatedWaits([entry(2, 30), entry(1, 30)], 1)).toEqual([0, 60]);
+  });
+
   it('has no estimate when nobody is working now', () => {
     expect(estimatedWaits([entry(1, 30), entry(1, 30)], 0)).toEqual([null, null]);
   });

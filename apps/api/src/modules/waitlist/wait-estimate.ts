@@ -1,8 +1,14 @@
 import { workingDay, toMinutes, type WeeklyHours } from '@salon/contracts';
 
-/** The minutes of chair time an entry needs: its services' durations, for each person in the party. */
-export const chairMinutes = (entry: { party_size: number; services: { durationMinutes: number }[] }): number =>
-  entry.party_size * entry.services.reduce((sum, service) => sum + service.durationMinutes, 0);
+/**
+ * The minutes of chair time an entry needs. Several service rows are the whole party's request (mother
+ * and daughter: a manicure each), so their durations add up; a single row is what each person in the
+ * party has ("two blow-dries"), so it counts once per person.
+ */
+export const chairMinutes = (entry: { party_size: number; services: { durationMinutes: number }[] }): number => {
+  const total = entry.services.reduce((sum, service) => sum + service.durationMinutes, 0);
+  return entry.services.length === 1 ? entry.party_size * total : total;
+};
 
 /**
  * The estimated wait of each open entry, in queue order: the chair time of everyone ahead shared

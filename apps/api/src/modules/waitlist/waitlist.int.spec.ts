@@ -84,6 +84,11 @@ describe('POST /api/waitlist', () => {
     expect(cleo).toMatchObject({ position: 3, estimatedWaitTime: 120, notes: 'Prefers the window seat' });
   });
 
+  it("counts a party's several services once for the whole party (Sofia alone at work)", async () => {
+    await add({ clientName: 'Julia Chen', partySize: 2, requestedServices: [{ serviceId: haircut }, { serviceId: blowDry }] });
+    expect(await add({ clientName: 'Ben Ortiz' })).toMatchObject({ position: 2, estimatedWaitTime: 90 });
+  });
+
   it("refuses the form's mistakes with the spec's messages", async () => {
     const response = await t.http.post('/api/waitlist').set(reception).send({ clientName: '', clientPhone: '', partySize: 0, clientEmail: 'ana@', requestedServices: [] }).expect(400);
     expect(response.body.details.fieldErrors).toEqual({
