@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { WaitlistEntry } from '@salon/contracts';
 import { Link } from 'react-router-dom';
 import { ErrorCard } from '../../../components/error-card';
@@ -14,7 +14,8 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
     <List.Item>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-          <Badge variant="light" circle size="lg" aria-label={`Position ${entry.position ?? ''}`}>
+          <Badge variant="light" circle size="lg">
+            <VisuallyHidden>Position </VisuallyHidden>
             {entry.position}
           </Badge>
           <Stack gap={0} miw={0}>
