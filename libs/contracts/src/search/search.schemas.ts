@@ -10,10 +10,12 @@ export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 10;
 
 export const SEARCH_BLANK_MESSAGE = 'Type something to search for';
+/** The longest query the API takes; the top-bar box stops typing there. */
+export const SEARCH_MAX_LENGTH = 100;
 
 export const searchQuerySchema = z.object({
   // Trimmed first, so a query of spaces is as blank as a missing one (spec part 1 §5: blank queries are ignored).
-  q: singleLineText({ required_error: SEARCH_BLANK_MESSAGE }).min(1, SEARCH_BLANK_MESSAGE).max(100, 'q must be at most 100 characters'),
+  q: singleLineText({ required_error: SEARCH_BLANK_MESSAGE }).min(1, SEARCH_BLANK_MESSAGE).max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')

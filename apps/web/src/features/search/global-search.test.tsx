@@ -181,6 +181,18 @@ describe('GlobalSearch', () => {
     expect(JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_KEY) ?? '')).toEqual(['ann', 'Rosa']);
   });
 
+  it('takes at most the 100 characters the API accepts', async () => {
+    stubApi({ 'GET /api/search': () => dataResponse({ results: [] }) });
+    const user = setupUser();
+    const { box } = renderSearch();
+
+    await user.click(box());
+    await user.paste('a'.repeat(120));
+
+    expect(box()).toHaveValue('a'.repeat(100));
+    await screen.findByText(`No results found for "${'a'.repeat(100)}"`);
+  });
+
   it('says so when there are no recent searches yet', async () => {
     stubApi({});
     const user = setupUser();

@@ -1,6 +1,6 @@
 import { Combobox, Group, Kbd, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
-import { SEARCH_RESULT_TYPES, type SearchResult } from '@salon/contracts';
+import { SEARCH_MAX_LENGTH, SEARCH_RESULT_TYPES, type SearchResult } from '@salon/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchResults } from './api/use-search-results';
@@ -55,6 +55,7 @@ export function GlobalSearch() {
           ref={inputRef}
           aria-label="Global search"
           placeholder="Search..."
+          maxLength={SEARCH_MAX_LENGTH}
           leftSection={<SearchIcon size={16} />}
           rightSection={
             <Kbd size="xs" visibleFrom="sm">
