@@ -1,8 +1,8 @@
-import { formatDuration } from '../../../lib/format/format-duration';
+import { formatWaitMinutes } from '../../waitlist';
 
-/** An estimated wait in minutes as the front desk says it: "No wait", "~15m", "~1h 20m"; unknown as "—". */
+/** An estimated wait as the waitlist says it (spec part 2 §9): "No wait", "~40 min", "~1 hr 20 min"; unknown as "—". */
 export function formatEstimatedWait(minutes: number | null): string {
   if (minutes === null) return '—';
   if (minutes < 1) return 'No wait';
-  return `~${formatDuration(minutes)}`;
+  return `~${formatWaitMinutes(minutes)}`;
 }

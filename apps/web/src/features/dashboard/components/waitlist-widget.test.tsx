@@ -56,10 +56,10 @@ describe('dashboard waitlist widget', () => {
     const list = await within(widget()).findByRole('list', { name: 'Next in the queue' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Position 1Jordan LeeParty of 1No wait',
-      'Position 3Ben OkaforParty of 3~40m',
-      'Position 4Chloe MartinParty of 1~1h',
-      'Position 5Dev PatelParty of 1~1h 20m',
-      'Position 6Eva NovakParty of 1~1h 40m',
+      'Position 3Ben OkaforParty of 3~40 min',
+      'Position 4Chloe MartinParty of 1~1 hr',
+      'Position 5Dev PatelParty of 1~1 hr 20 min',
+      'Position 6Eva NovakParty of 1~1 hr 40 min',
     ]);
     expect(widget()).toHaveTextContent('7Waiting60 minAverage wait');
     expect(within(widget()).getByText('+2 more waiting')).toBeInTheDocument();
