@@ -174,6 +174,43 @@ describe('the life cycle', () => {
   });
 });
 
+describe("the salon's day", () => {
+  it("closes yesterday's open walk-ins as no-shows when the queue is read, and renumbers today's", async () => {
+    const lateYesterday = await add({ clientName: 'Late Yesterday' });
+    const notifiedYesterday = await add({ clientName: 'Notified Yesterday' });
+    const midnight = await add({ clientName: 'At Midnight' });
+    await add({ clientName: 'Ben Ortiz' });
+    await act(notifiedYesterday.id, 'notify').expect(200);
+    // 23:59 and 22:00 on Sunday in New York; 00:00 on Monday there is today's.
+    await arrivedAt(lateYesterday.id, '2030-12-02T04:59:00Z');
+    await arrivedAt(notifiedYesterday.id, '2030-12-02T03:00:00Z');
+    await arrivedAt(midnight.id, '2030-12-02T05:00:00Z');
+
+    const after = await list();
+    expect(after.entries.map((entry) => [entry.clientName, entry.status, entry.position, entry.estimatedWaitTime])).toEqual([
+      ['At Midnight', 'waiting', 1, 0],
+      ['Ben Ortiz', 'waiting', 2, 60],
+      ['Late Yesterday', 'no_show', null, null],
+      ['Notified Yesterday', 'no_show', null, null],
+    ]);
+    expect(after.counts).toEqual({ all: 4, waiting: 2, notified: 0, seated: 0, cancelled: 0, no_show: 2 });
+    expect(await t.dataSource.query('SELECT closed_at FROM waitlist_entries WHERE waitlist_entry_id = $1', [lateYesterday.id])).toEqual([{ closed_at: new Date('2030-12-02T05:00:00Z') }]);
+  });
+
+  it("leaves yesterday's open walk-ins out of the summary, and a new walk-in queues behind today's only", async () => {
+    const yesterday = await add({ clientName: 'Yesterday Walker' });
+    await add({ clientName: 'Ben Ortiz' });
+    await arrivedAt(yesterday.id, '2030-12-01T20:00:00Z');
+
+    expect((await t.http.get('/api/waitlist/summary').set(reception).expect(200)).body.data).toMatchObject({ totalWaiting: 1, averageWaitTime: 0, todaysTotal: 1 });
+    // Open again at the back, as if nobody had read the queue since.
+    await t.dataSource.query(`UPDATE waitlist_entries SET status = 'waiting', position = 2, closed_at = NULL WHERE waitlist_entry_id = $1`, [yesterday.id]);
+    await t.dataSource.query(`UPDATE waitlist_entries SET position = 1 WHERE client_name = 'Ben Ortiz'`);
+    // Adding is a change to the queue too: yesterday's entry goes before the new one takes its place.
+    expect(await add({ clientName: 'Cleo Park' })).toMatchObject({ position: 2, estimatedWaitTime: 60 });
+  });
+});
+
 describe('at the same time', () => {
   it('keeps positions 1..n when walk-ins arrive and leave at once', async () => {
     const arrivals = await Promise.all(Array.from({ length: 8 }, (_, index) => t.http.post('/api/waitlist').set(reception).send(walkIn({ clientName: `Walk-in ${index + 1}` }))));

@@ -154,4 +154,30 @@ export class WaitlistRepository {
     );
     await manager.query('UPDATE waitlist_entries SET position = position - 1 WHERE salon_id = $1 AND position > $2', [salonId, entry.position]);
   }
+
+  /** Whether the queue still holds entries added before `boundary` (a cheap read before taking the lock). */
+  async hasOpenBefore(boundary: Date, manager: EntityManager): Promise<boolean> {
+    const rows = await manager.query('SELECT 1 FROM waitlist_entries WHERE salon_id = $1 AND position IS NOT NULL AND added_at < $2 LIMIT 1', [this.tenant.salonId(), boundary]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Closes the open entries added before `boundary` (the salon's midnight) as no-shows at that instant,
+   * and renumbers the rest 1..n in their order (call under lockQueue; the unique position is checked at commit).
+   */
+  async closeOpenBefore(boundary: Date, manager: EntityManager): Promise<void> {
+    const salonId = this.tenant.salonId();
+    const [, closed] = await manager.query(
+      `UPDATE waitlist_entries SET status = 'no_show', position = NULL, closed_at = $2
+        WHERE salon_id = $1 AND position IS NOT NULL AND added_at < $2`,
+      [salonId, boundary],
+    );
+    if (!closed) return;
+    await manager.query(
+      `UPDATE waitlist_entries e SET position = queue.place
+         FROM (SELECT waitlist_entry_id, row_number() OVER (ORDER BY position)::int AS place FROM waitlist_entries WHERE salon_id = $1 AND position IS NOT NULL) queue
+        WHERE e.waitlist_entry_id = queue.waitlist_entry_id AND e.position <> queue.place`,
+      [salonId],
+    );
+  }
 }

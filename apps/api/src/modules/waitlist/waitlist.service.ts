@@ -26,7 +26,7 @@ import { AvailabilityService } from '../availability';
 import { ClientFactsQuery, ClientsService } from '../clients';
 import { EmployeeFactsQuery } from '../employees';
 import { OutboxService } from '../outbox';
-import { SalonClock } from '../salons';
+import { dateInTimeZone, SalonClock } from '../salons';
 import { estimatedWaits, isWorkingAt, minutesBetween } from './wait-estimate';
 import { toWaitlistEntry } from './waitlist.mapper';
 import { WaitlistRepository, type WaitlistRow } from './waitlist.repository';
@@ -58,6 +58,7 @@ export class WaitlistService {
 
   async list(status: WaitlistStatus | undefined): Promise<WaitlistList> {
     const manager = this.dataSource.manager;
+    await this.closeEarlierDays();
     const since = await this.historyStart(manager);
     const [rows, counted, estimates] = await Promise.all([
       this.repository.list(since, status, manager),
@@ -72,6 +73,7 @@ export class WaitlistService {
 
   async summary(): Promise<WaitlistSummary> {
     const manager = this.dataSource.manager;
+    await this.closeEarlierDays();
     const [queue, timeZone] = await Promise.all([this.repository.openQueue(manager), this.clock.timeZone(manager)]);
     const now = new Date();
     const waits = await this.estimatesOf(queue, manager);
@@ -90,7 +92,7 @@ export class WaitlistService {
     if (input.notificationPreference === 'email' && !input.clientEmail) throw invalid('clientEmail', WAITLIST_MESSAGES.emailNeeded);
     const id = await retryingTransaction(this.dataSource, async (manager) => {
       await this.checkRequested(input, manager);
-      await this.repository.lockQueue(manager);
+      await this.lockQueue(manager);
       return this.repository.insert(input, new Date(), actor.id, manager);
     });
     return this.entry(id);
@@ -187,9 +189,26 @@ export class WaitlistService {
     return this.entry(entryId);
   }
 
+  /**
+   * A walk-in's place lasts their day: open entries added before the salon's midnight are closed as
+   * no-shows when the queue is next read or changed, and the rest renumbered, so yesterday's queue
+   * never heads today's, its estimates or its counts.
+   */
+  private async closeEarlierDays(): Promise<void> {
+    const midnight = await this.salonMidnight(0, this.dataSource.manager);
+    if (!(await this.repository.hasOpenBefore(midnight, this.dataSource.manager))) return;
+    await retryingTransaction(this.dataSource, (manager) => this.lockQueue(manager));
+  }
+
+  /** Takes the salon's queue lock for the transaction, then closes what earlier days left open (closeEarlierDays). */
+  private async lockQueue(manager: EntityManager): Promise<void> {
+    await this.repository.lockQueue(manager);
+    await this.repository.closeOpenBefore(await this.salonMidnight(0, manager), manager);
+  }
+
   /** Takes the queue lock, then the entry's row: 404 when not the salon's, 409 unless waiting or notified. */
   private async openEntry(entryId: number, manager: EntityManager): Promise<WaitlistRow> {
-    await this.repository.lockQueue(manager);
+    await this.lockQueue(manager);
     const entry = await this.repository.lockEntry(entryId, manager);
     if (!entry) throw notFound();
     if (!isOpen(entry)) throw notOpenError();
@@ -256,9 +275,15 @@ export class WaitlistService {
   }
 
   /** The first day the list's closed entries are kept from, as an instant: the salon's midnight WAITLIST_HISTORY_DAYS - 1 days ago. */
-  private async historyStart(manager: EntityManager): Promise<Date> {
-    const [today, timeZone] = await Promise.all([this.clock.today(manager), this.clock.timeZone(manager)]);
-    const [row] = await manager.query('SELECT ($1::date::timestamp AT TIME ZONE $2) AS at', [addDays(today, -(WAITLIST_HISTORY_DAYS - 1)), timeZone]);
+  private historyStart(manager: EntityManager): Promise<Date> {
+    return this.salonMidnight(WAITLIST_HISTORY_DAYS - 1, manager);
+  }
+
+  /** The salon's midnight `daysAgo` days before today, as an instant. */
+  private async salonMidnight(daysAgo: number, manager: EntityManager): Promise<Date> {
+    const timeZone = await this.clock.timeZone(manager);
+    const today = dateInTimeZone(new Date(), timeZone);
+    const [row] = await manager.query('SELECT ($1::date::timestamp AT TIME ZONE $2) AS at', [addDays(today, -daysAgo), timeZone]);
     return new Date(row.at);
   }
 }
