@@ -40,4 +40,16 @@ describe('the demo waitlist', () => {
     ]);
     expect(rows.filter((row: { position: number | null; today: boolean }) => row.position === null).some((row: { today: boolean }) => row.today)).toBe(false);
   });
+
+  it("dates the walk-ins in the salon's own time zone", async () => {
+    await dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE salons SET time_zone = 'Pacific/Kiritimati' WHERE salon_id = 1`);
+      await manager.query('DELETE FROM waitlist_entries');
+      await loadDemoWaitlist(manager);
+    });
+    const earlier = await dataSource.query(
+      `SELECT DISTINCT (added_at AT TIME ZONE 'Pacific/Kiritimati')::time::text AS arrived FROM waitlist_entries WHERE position IS NULL`,
+    );
+    expect(earlier).toEqual([{ arrived: '11:00:00' }]);
+  });
 });

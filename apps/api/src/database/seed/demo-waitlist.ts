@@ -35,6 +35,10 @@ const WALK_INS: DemoWalkIn[] = [
 export async function loadDemoWaitlist(manager: EntityManager): Promise<void> {
   const services: { service_id: number; name: string }[] = await manager.query('SELECT service_id, name FROM services WHERE salon_id = $1', [DEFAULT_SALON_ID]);
   const employees: { employee_id: number; first_name: string }[] = await manager.query('SELECT employee_id, first_name FROM employees WHERE salon_id = $1', [DEFAULT_SALON_ID]);
+  const [{ time_zone: timeZone }]: { time_zone: string }[] = await manager.query('SELECT time_zone FROM salons WHERE salon_id = $1', [DEFAULT_SALON_ID]);
+  // The salon's midnight today, in its own time zone: today's walk-ins never arrive before it.
+  // $11 of the insert below is the time zone.
+  const midnight = `((now() AT TIME ZONE $11)::date::timestamp AT TIME ZONE $11)`;
   const serviceId = (name: string) => services.find((service) => service.name === name)?.service_id;
   const employeeId = (name?: string) => (name ? (employees.find((employee) => employee.first_name === name)?.employee_id ?? null) : null);
   let position = 0;
@@ -42,11 +46,11 @@ export async function loadDemoWaitlist(manager: EntityManager): Promise<void> {
     const requested = walkIn.services.flatMap(([service, employee]) => (serviceId(service) ? [{ service: serviceId(service)!, employee: employeeId(employee) }] : []));
     if (requested.length === 0) continue;
     const open = walkIn.status === 'waiting' || walkIn.status === 'notified';
-    // Earlier days' walk-ins came in at 11:00 salon time.
+    // Earlier days' walk-ins came in at 11:00 salon time; today's minutes ago, but not before its midnight (the queue lasts a day).
     const addedAt =
       'minutesAgo' in walkIn.arrived
-        ? `now() - interval '${walkIn.arrived.minutesAgo} minutes'`
-        : `((now() AT TIME ZONE 'America/New_York')::date - ${walkIn.arrived.daysAgo} + time '11:00') AT TIME ZONE 'America/New_York'`;
+        ? `greatest(now() - interval '${walkIn.arrived.minutesAgo} minutes', ${midnight})`
+        : `((now() AT TIME ZONE $11)::date - ${walkIn.arrived.daysAgo} + time '11:00') AT TIME ZONE $11`;
     const later = `(${addedAt}) + interval '${walkIn.after ?? 0} minutes'`;
     const [{ id }] = await manager.query(
       `INSERT INTO waitlist_entries (salon_id, client_name, client_phone, client_email, party_size, notification_preference, notes, status, position,
@@ -54,7 +58,7 @@ export async function loadDemoWaitlist(manager: EntityManager): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${addedAt}, ${walkIn.status === 'notified' ? later : 'NULL'},
                ${walkIn.status === 'seated' ? later : 'NULL'}, ${open ? 'NULL' : later}, $10)
        RETURNING waitlist_entry_id AS id`,
-      [DEFAULT_SALON_ID, walkIn.name, walkIn.phone, walkIn.email ?? null, walkIn.party, walkIn.preference, walkIn.notes ?? null, walkIn.status, open ? ++position : null, walkIn.status === 'seated' ? walkIn.after : null],
+      [DEFAULT_SALON_ID, walkIn.name, walkIn.phone, walkIn.email ?? null, walkIn.party, walkIn.preference, walkIn.notes ?? null, walkIn.status, open ? ++position : null, walkIn.status === 'seated' ? walkIn.after : null, timeZone],
     );
     for (const [index, row] of requested.entries()) {
       await manager.query(
