@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, WaitlistConvert, WaitlistEntry } from '@salon/contracts';
+import type { Appointment, WaitlistConvertBody, WaitlistEntry } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { appointmentKeys } from '../../appointments';
 import { waitlistKeys } from './waitlist-keys';
 
-type ConvertInput = { entryId: number; booking: WaitlistConvert };
+type ConvertInput = { entryId: number; booking: WaitlistConvertBody };
 type ConvertResult = { entry: WaitlistEntry; appointment: Appointment };
 
 /** Books the entry's first service at the chosen time and seats the entry; the booking takes its slot everywhere. */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser, TimeSlot } from '@salon/contracts';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { buildClient } from '../../../testing/fixtures/clients';
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildRequestedService, buildWaitlistCounts, buildWaitlistEntry, buildWaitlistSummary } from '../../../testing/fixtures/waitlist';
 import { buildUser, inSalonZone, receptionistUser, signIn } from '../../../testing/session-fixtures';
@@ -11,6 +12,7 @@ import { renderWaitlistPage } from '../waitlist-testing';
 const CONVERT = 'POST /api/waitlist/11/convert-to-appointment';
 const SLOTS = 'GET /api/availability/employee/:id';
 const LIST = 'GET /api/waitlist';
+const MATCHES = 'GET /api/clients/possible-duplicates';
 
 const ana = buildWaitlistEntry({
   requestedServices: [
@@ -33,6 +35,7 @@ function stubConvertApi(handlers: ApiHandlers = {}, entry = ana) {
     [LIST]: () => dataResponse({ entries: [entry], counts: buildWaitlistCounts() }),
     'GET /api/waitlist/summary': () => dataResponse(buildWaitlistSummary()),
     'GET /api/employees': () => dataResponse({ rows: employees, count: 2 }),
+    [MATCHES]: () => dataResponse([]),
     [SLOTS]: ({ url }) => slotsOf(Number(/employee\/(\d+)/.exec(url)?.[1]), queryOf(url).date, DAY_SLOTS),
     [CONVERT]: () =>
       dataResponse(
@@ -185,6 +188,36 @@ describe('Convert to appointment', () => {
     await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only waiting or notified entries can be changed');
+  });
+
+  it("offers the clients with the walk-in's phone, e-mail or name, and books for the one chosen", async () => {
+    const maria = buildClient({ client_id: 21, first_name: 'Maria', last_name: 'Walker', phone: ana.clientPhone, email: null });
+    const calls = stubConvertApi({ [MATCHES]: () => dataResponse([{ client: maria, matched_on: ['phone'] }]) });
+    const dialog = await openConvert();
+    const user = setupUser();
+
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Client' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Client', hidden: true });
+    await user.click(within(listbox).getByRole('option', { name: `Maria Walker · ${ana.clientPhone}`, hidden: true }));
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    await waitFor(() => expect(callsTo(calls, CONVERT)).toHaveLength(1));
+    expect(callsTo(calls, CONVERT)[0].body).toEqual({ clientId: 21, employeeId: 3, date: '2026-11-24', startTime: '10:30' });
+    expect(queryOf(callsTo(calls, MATCHES)[0].url)).toEqual({ phone: ana.clientPhone, email: ana.clientEmail, first_name: 'Ana', last_name: 'Walker' });
+  });
+
+  it("asks for a client at the Client field when the walk-in's name cannot be a client's", async () => {
+    stubConvertApi({
+      [CONVERT]: () => errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: { clientName: ["Please give the client's first and last name to book"] } }),
+    });
+    const dialog = await openConvert();
+    const user = setupUser();
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await within(dialog).findByText("Please give the client's first and last name to book")).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Client' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('is not offered to someone who may change the waitlist but not book appointments', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { waitlistConvertSchema, type WaitlistEntry } from '@salon/contracts';
+import { waitlistConvertBodySchema, type WaitlistEntry } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import { formatDate } from '../../../lib/format/format-date';
@@ -12,6 +12,7 @@ import type { ApiError } from '../../../lib/api/api-error';
 import { AppointmentSlotPicker, useEmployeeSlots, type SlotListing } from '../../appointments';
 import { useConvertToAppointment } from '../api/use-convert-to-appointment';
 import { useWaitlistEmployees } from '../api/use-waitlist-choices';
+import { useWalkInClients } from '../api/use-walk-in-clients';
 
 /**
  * Books the walk-in's first requested service with an employee at a free time (the API keeps the
@@ -24,7 +25,10 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
   const employees = useWaitlistEmployees();
   const convert = useConvertToAppointment();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm(waitlistConvertSchema, {
+  const matches = useWalkInClients(entry);
+  const form = useContractForm(waitlistConvertBodySchema, {
+    // None chosen: the API books the client with the same phone or e-mail and name, or makes one.
+    clientId: '',
     employeeId: service.preferredEmployeeId === null ? '' : String(service.preferredEmployeeId),
     date: today,
     startTime: '',
@@ -53,8 +57,10 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
       void slots.refetch();
       return;
     }
-    // The booking's refusals (a past date, outside working hours...) name the field they concern.
-    if (form.showServerErrors(error.details.fieldErrors)) return;
+    // The booking's refusals (a past date, outside working hours...) name the field they concern;
+    // a walk-in's name that cannot be a client's is answered by choosing a client.
+    const { clientName, ...fieldErrors } = error.details.fieldErrors ?? {};
+    if (form.showServerErrors(clientName ? { ...fieldErrors, clientId: clientName } : fieldErrors)) return;
     setFailure(error.message || 'Failed to book the appointment. Please try again.');
   };
 
@@ -62,7 +68,8 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
     setFailure(null);
     // The promise, not mutate's callbacks: the refreshed card of the now seated entry has no
     // actions, which can unmount this dialog first and would drop those callbacks.
-    convert.mutateAsync({ entryId: entry.id, booking }).then(({ appointment }) => {
+    const { clientId, ...chosen } = booking;
+    convert.mutateAsync({ entryId: entry.id, booking: clientId ? { ...chosen, clientId } : chosen }).then(({ appointment }) => {
       notify.success({
         title: 'Appointment booked',
         message: `${entry.clientName} with ${appointment.employee.first_name} on ${formatDate(appointment.appointment_date)} at ${formatTimeOfDay(appointment.start_time)}; seated from the waitlist.`,
@@ -73,6 +80,10 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
 
   const employeeOptions = (employees.data ?? []).map((employee) => ({ value: String(employee.employee_id), label: `${employee.first_name} ${employee.last_name}` }));
   const employeeInput = form.getSelectProps('employeeId');
+  const clientOptions = (matches.data ?? []).map(({ client }) => ({
+    value: String(client.client_id),
+    label: [`${client.first_name} ${client.last_name}`, client.phone, client.email].filter(Boolean).join(' · '),
+  }));
 
   return (
     <Modal opened onClose={() => !convert.isPending && onClose()} title={`Convert to appointment: ${entry.clientName}`} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -95,6 +106,16 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
             />
             <TextInput label="Date" type="date" required min={today} {...form.getInputProps('date')} onChange={(event) => choose('date', event.currentTarget.value)} />
           </SimpleGrid>
+          {(clientOptions.length > 0 || form.errors.clientId) && (
+            <Select
+              label="Client"
+              description="Clients with the same phone, e-mail or name. None chosen: the client with the same phone or e-mail and name, or a new client."
+              placeholder="New client from the walk-in's details"
+              clearable
+              data={clientOptions}
+              {...form.getSelectProps('clientId')}
+            />
+          )}
           {employees.isError && (
             <Alert color="red" variant="light" role="alert">
               Could not load the employees: {employees.error.message}
