@@ -127,7 +127,7 @@ function ResultOption({ result }: { result: SearchResult }) {
   return (
     <Combobox.Option value={optionValue(result)}>
       <Group gap="sm" wrap="nowrap">
-        <TypeIcon size={18} />
+        <TypeIcon size={18} style={{ flexShrink: 0 }} />
         <div>
           <Text size="sm">{result.title}</Text>
           {result.subtitle && (

@@ -17,7 +17,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   return (
     <List.Item>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Badge variant="light" color={TYPE_COLORS[item.type]} size="sm" miw={92}>
+        <Badge variant="light" color={TYPE_COLORS[item.type]} size="sm" miw={92} style={{ flexShrink: 0 }}>
           {TYPE_LABELS[item.type]}
         </Badge>
         <div>
