@@ -9,6 +9,11 @@ import { TenantContext } from '../../common/tenant/tenant-context';
 /** How to reach a client: what messages about their appointments need. */
 export type ClientContact = { client_id: number; first_name: string; email: string | null; phone: string | null };
 
+/** withContact's statement ($1 salon, $2 phone tail or null, $3 e-mail or null); exported for its plan's test. */
+export const CLIENTS_WITH_CONTACT_SQL = `SELECT client_id, first_name, last_name FROM clients c
+  WHERE c.salon_id = $1 AND (($2::text IS NOT NULL AND right(${phoneDigitsOf('c')}, ${PHONE_TAIL_DIGITS}) = $2) OR ($3::text IS NOT NULL AND lower(c.email) = lower($3)))
+  ORDER BY c.client_id LIMIT 50`;
+
 /** A client a walk-in may be: found by their phone or e-mail. */
 export type ClientByContact = { client_id: number; first_name: string; last_name: string };
 
@@ -46,12 +51,7 @@ export class ClientFactsQuery {
     // Too few digits to be someone's number: the phone is not compared (as the duplicate lookup).
     const tail = phoneTail(contact.phone);
     const phone = tail.length >= DUPLICATE_PHONE_MIN_DIGITS ? tail : null;
-    return manager.query(
-      `SELECT client_id, first_name, last_name FROM clients c
-        WHERE c.salon_id = $1 AND (($2::text IS NOT NULL AND right(${phoneDigitsOf('c')}, ${PHONE_TAIL_DIGITS}) = $2) OR ($3::text IS NOT NULL AND lower(c.email) = lower($3)))
-        ORDER BY c.client_id LIMIT 50`,
-      [this.tenant.salonId(), phone, contact.email],
-    );
+    return manager.query(CLIENTS_WITH_CONTACT_SQL, [this.tenant.salonId(), phone, contact.email]);
   }
 
   /** The newest clients, newest first (the dashboard's activity; ix_clients_salon_created_at). */
