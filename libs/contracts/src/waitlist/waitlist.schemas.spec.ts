@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitlistConvertSchema, waitlistCreateSchema } from './waitlist.schemas';
+import { waitlistConvertBodySchema, waitlistConvertSchema, waitlistCreateSchema } from './waitlist.schemas';
 
 const valid = { clientName: 'Ana Walker', clientPhone: '(212) 555-0147', partySize: 1, requestedServices: [{ serviceId: 3 }] };
 const messages = (input: unknown) => {
@@ -47,6 +47,16 @@ describe('waitlist form rules (spec part 2 §5)', () => {
       'Date is required',
       'Start time is required',
     ]);
+  });
+});
+
+describe('the convert request', () => {
+  it('takes an optional client: none, blank or an id', () => {
+    const booking = { employeeId: 2, date: '2026-11-24', startTime: '14:30' };
+    expect(waitlistConvertBodySchema.parse(booking)).toEqual(booking);
+    expect(waitlistConvertBodySchema.parse({ ...booking, clientId: '' })).toEqual({ ...booking, clientId: null });
+    expect(waitlistConvertBodySchema.parse({ ...booking, clientId: '21' })).toEqual({ ...booking, clientId: 21 });
+    expect(waitlistConvertBodySchema.safeParse({ ...booking, clientId: -1 }).error?.issues.map((issue) => issue.message)).toEqual(['Please select a valid client']);
   });
 });
 
