@@ -3,7 +3,8 @@ import type { SessionUser } from '@salon/contracts';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildClient } from '../../../testing/fixtures/clients';
-import { buildAppointmentBalance, buildPayment } from '../../../testing/fixtures/payments';
+import { buildPayment } from '../../../testing/fixtures/payments';
+import { buildAppointmentBalance } from '../../../testing/fixtures/payments-balance';
 import { renderApp } from '../../../testing/render-app';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ownerUser, receptionistUser, signIn, stylistUser } from '../../../testing/session-fixtures';
@@ -17,7 +18,7 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 // Appointment 42: Maya Lopez's haircut with Rosa, $85 with a $20 deposit, nothing paid yet.
 const appointment = buildAppointment({ total_price: 85, deposit_amount: 20, status: { status_id: 4, name: 'completed', is_billable: true } });
-const balance = buildAppointmentBalance({ appointment_id: 42, client_id: 7, total_price: 85, deposit_amount: 20, paid_amount: 0, owed_amount: 65 });
+const balance = buildAppointmentBalance({ appointment_id: 42, client_id: 7, total_price: 85, deposit_amount: 20, paid_amount: 0, refunded_amount: 0, owed_amount: 65, payments: [] });
 const ann = buildClient({ client_id: 1, first_name: 'Ann', last_name: 'Lee' });
 
 type Handlers = Parameters<typeof stubApi>[0];
