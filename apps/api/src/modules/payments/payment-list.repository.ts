@@ -21,8 +21,14 @@ const SORTS: Record<PaymentListQuery['sort_by'], string[]> = {
   transaction_type: ['p.transaction_type'],
 };
 
-const orderBy = ({ sort_by, sort_order }: PaymentListQuery) =>
-  `ORDER BY ${[...SORTS[sort_by].map((column) => `${column} ${sort_order} NULLS LAST`), `p.payment_id ${sort_order}`].join(', ')}`;
+/**
+ * Only the client's name can be missing (a walk-in payment); NULLS LAST on a column that is never
+ * null would stop the newest-first page from reading ix_payments_salon_date and sort every payment.
+ */
+const orderBy = ({ sort_by, sort_order }: PaymentListQuery) => {
+  const nulls = sort_by === 'client_name' ? ' NULLS LAST' : '';
+  return `ORDER BY ${[...SORTS[sort_by].map((column) => `${column} ${sort_order}${nulls}`), `p.payment_id ${sort_order}`].join(', ')}`;
+};
 
 /** The salon days a query covers, inclusive; date_range (from the salon's today) overrides date_from and date_to. */
 const daysOf = async (query: PaymentListQuery, clock: SalonClock): Promise<{ from?: string; to?: string }> =>
