@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, type MantineColor } from '@mantine/core';
 
 type FormActionsProps = {
   /** Why the last save failed, when the reason belongs to no field. */
@@ -6,10 +6,12 @@ type FormActionsProps = {
   saving: boolean;
   onCancel: () => void;
   submitLabel: string;
+  /** Red for a submit that gives money back or voids it. */
+  submitColor?: MantineColor;
 };
 
 /** The foot of a form that saves: why the save failed, if it did, then Cancel and the submit button. */
-export function FormActions({ failure, saving, onCancel, submitLabel }: FormActionsProps) {
+export function FormActions({ failure, saving, onCancel, submitLabel, submitColor }: FormActionsProps) {
   return (
     <>
       {failure && (
@@ -21,7 +23,7 @@ export function FormActions({ failure, saving, onCancel, submitLabel }: FormActi
         <Button variant="default" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" color={submitColor} loading={saving}>
           {submitLabel}
         </Button>
       </Group>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Input, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions';
+import { Group, Input, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INVENTORY_LIMITS, INVENTORY_TRANSACTION_TYPES, type InventoryItem, type InventoryTransactionType } from '@salon/contracts';
 import { useState } from 'react';
@@ -91,19 +92,7 @@ function AdjustStockForm({ item, onDone }: { item: InventoryItem; onDone: () => 
           </Text>
         )}
         <Textarea label="Reason" minRows={2} {...form.getInputProps('reason')} />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={adjust.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={adjust.isPending}>
-            Adjust Stock
-          </Button>
-        </Group>
+        <FormActions failure={failure} saving={adjust.isPending} onCancel={onDone} submitLabel="Adjust Stock" />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
+import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { PAYMENT_LIMITS, PAYMENT_METHODS, paymentUpdateSchema, type Payment } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
@@ -55,19 +56,7 @@ export function EditPaymentModal({ payment, onClose }: { payment: Payment; onClo
           )}
           <TextInput label="Transaction reference" maxLength={PAYMENT_LIMITS.referenceMax} {...form.getInputProps('transaction_reference')} data-autofocus />
           <Textarea label="Notes" rows={3} maxLength={PAYMENT_LIMITS.notesMax} resize="vertical" {...form.getInputProps('notes')} />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions failure={failure} saving={update.isPending} onCancel={onClose} submitLabel="Save" />
         </Stack>
       </form>
     </Modal>

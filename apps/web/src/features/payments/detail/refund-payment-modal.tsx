@@ -1,5 +1,6 @@
+import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { z } from 'zod';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES, paymentRefundSchema, type Payment } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
@@ -82,19 +83,7 @@ export function RefundPaymentModal({ payment, onClose }: { payment: Payment; onC
             data-autofocus
           />
           <Textarea label="Reason" required rows={3} maxLength={PAYMENT_LIMITS.reasonMax} resize="vertical" {...form.getInputProps('reason')} />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={refund.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={refund.isPending}>
-              Refund
-            </Button>
-          </Group>
+          <FormActions failure={failure} saving={refund.isPending} onCancel={onClose} submitLabel="Refund" submitColor="red" />
         </Stack>
       </form>
     </Modal>

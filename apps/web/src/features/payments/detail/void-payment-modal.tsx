@@ -1,5 +1,6 @@
+import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { PAYMENT_LIMITS, paymentVoidSchema, type Payment } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatMoney } from '../../../lib/format/format-money';
@@ -39,19 +40,7 @@ export function VoidPaymentModal({ payment, onClose }: { payment: Payment; onClo
             Voiding cancels this payment of {formatMoney(payment.amount)}: it no longer counts as money taken. This cannot be undone.
           </Text>
           <Textarea label="Reason" required rows={3} maxLength={PAYMENT_LIMITS.reasonMax} resize="vertical" {...form.getInputProps('reason')} data-autofocus />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={voidPayment.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={voidPayment.isPending}>
-              Void Payment
-            </Button>
-          </Group>
+          <FormActions failure={failure} saving={voidPayment.isPending} onCancel={onClose} submitLabel="Void Payment" submitColor="red" />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
+import { FormActions } from '../../../components/form-actions';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { waitlistConvertBodySchema, type WaitlistEntry } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useSalonNow } from '../../../lib/clock/use-salon-now';
@@ -122,19 +123,7 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
             </Alert>
           )}
           <AppointmentSlotPicker listing={listing} value={String(startTime)} onChange={(value) => form.setFieldValue('startTime', value)} error={form.errors.startTime} />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={convert.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={convert.isPending}>
-              Book Appointment
-            </Button>
-          </Group>
+          <FormActions failure={failure} saving={convert.isPending} onCancel={onClose} submitLabel="Book Appointment" />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '../../../components/form-actions';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { NOTIFICATION_PREFERENCE_LABELS, NOTIFICATION_PREFERENCES, WAITLIST_LIMITS, waitlistCreateSchema } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useFormSaveError } from '../../../lib/forms/form-save-error';
@@ -44,19 +45,7 @@ export function AddToWaitlistModal({ onClose }: { onClose: () => void }) {
           <ServiceRows form={form} />
           <Select label="Notify by" required allowDeselect={false} data={PREFERENCE_OPTIONS} {...form.getSelectProps('notificationPreference')} />
           <Textarea label="Notes" rows={3} maxLength={WAITLIST_LIMITS.notesMax} resize="vertical" {...form.getInputProps('notes')} />
-          {saveFailure.message && (
-            <Alert color="red" variant="light" role="alert">
-              {saveFailure.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add to Waitlist
-            </Button>
-          </Group>
+          <FormActions failure={saveFailure.message ?? null} saving={add.isPending} onCancel={onClose} submitLabel="Add to Waitlist" />
         </Stack>
       </form>
     </Modal>
