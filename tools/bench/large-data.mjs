@@ -28,8 +28,8 @@ import {
 
 /** Targets for the whole salon (demo rows included); appointments follow from hours and fill rates. */
 export const SIZES = {
-  large: { clients: 100_000, employees: 60, services: 120, clientNotes: 30_000, daysBack: 730, daysAhead: 365 },
-  small: { clients: 10_000, employees: 15, services: 60, clientNotes: 3_000, daysBack: 240, daysAhead: 60 },
+  large: { clients: 100_000, employees: 60, services: 120, clientNotes: 30_000, daysBack: 730, daysAhead: 365, stockItems: 600, walkInsPerDay: 20 },
+  small: { clients: 10_000, employees: 15, services: 60, clientNotes: 3_000, daysBack: 240, daysAhead: 60, stockItems: 150, walkInsPerDay: 8 },
 };
 
 const SALON_ID = 1;
@@ -65,6 +65,9 @@ export async function buildBenchData(databaseUrl, { size = 'small', log = consol
       ['appointment_history', () => addHistory(client)],
       ['appointment_services', () => addExtraServices(client)],
       ['appointment_notes', () => addAppointmentNotes(client, facts)],
+      ['payments', () => addPayments(client, facts)],
+      ['inventory', () => addInventory(client, target, facts)],
+      ['waitlist_entries', () => addWaitlist(client, target, facts)],
     ];
     for (const [table, step] of steps) {
       const at = Date.now();
@@ -483,10 +486,163 @@ async function addAppointmentNotes(client, { reception }) {
   return result.rowCount;
 }
 
+/** How the group's clients pay: cards mostly, some cash, a few gift cards and cheques. */
+const METHODS = ['credit_card', 'credit_card', 'credit_card', 'credit_card', 'debit_card', 'debit_card', 'cash', 'cash', 'gift_card', 'check'];
+const REFUND_REASONS = ['Client not happy with the colour', 'Charged twice at the desk', 'Service shortened', 'Goodwill gesture'];
+
+/**
+ * A payment for every completed visit, taken when it ended: the price, and a tip on about a
+ * third; card payments carry a reference. About 2.5% are refunded a few days later, one in five
+ * of those in full, each refund a row of its own linked to its payment, as the API writes them.
+ */
+async function addPayments(client, { reception }) {
+  const { rows } = await client.query('SELECT coalesce(max(payment_id), 0)::int AS max FROM payments');
+  const paid = await client.query(
+    `INSERT INTO payments (payment_id, salon_id, client_id, appointment_id, amount, payment_method, payment_status, transaction_type,
+                           payment_date, transaction_reference, created_by, created_at, updated_at)
+     SELECT $2::int + row_number() OVER (ORDER BY p.appointment_id), $1, p.client_id, p.appointment_id,
+            least(99999.99, p.total_price + CASE WHEN ${u('p.key', 71)} < 0.35 THEN round(p.total_price * 0.15) ELSE 0 END),
+            m.method, 'completed', 'payment', p.completed_at,
+            CASE WHEN m.method IN ('credit_card', 'debit_card') THEN 'CH-' || upper(to_hex(hashint8extended(p.key, 73) & 281474976710655)) END,
+            $3, p.completed_at, p.completed_at
+       FROM bench_plan p
+      CROSS JOIN LATERAL (SELECT ($4::text[])[1 + ${pickIndex('p.key', 72, 'cardinality($4::text[])')}] AS method) AS m
+      WHERE p.status_id = 4 AND p.total_price > 0
+      ORDER BY p.appointment_id`,
+    [SALON_ID, rows[0].max, reception, METHODS],
+  );
+  const refunds = await client.query(
+    `WITH picked AS (
+       SELECT p.*, (SELECT max(payment_id) FROM payments) + row_number() OVER (ORDER BY p.payment_id) AS refund_id,
+              CASE WHEN ${u('p.payment_id', 74)} < 0.005 THEN p.amount ELSE greatest(1, round(p.amount * 0.2)) END AS refund,
+              least(p.payment_date + make_interval(days => 1 + ${pickIndex('p.payment_id', 75, 5)}), now()) AS refunded_at
+         FROM payments p
+        WHERE p.payment_id > $2 AND p.transaction_type = 'payment' AND ${u('p.payment_id', 76)} < 0.025
+     ),
+     added AS (
+       INSERT INTO payments (payment_id, salon_id, client_id, appointment_id, amount, payment_method, payment_status, transaction_type,
+                             payment_date, original_payment_id, reason, created_by, created_at, updated_at)
+       SELECT refund_id, $1, client_id, appointment_id, refund, payment_method, 'completed', 'refund', refunded_at, payment_id,
+              ($4::text[])[1 + ${pickIndex('payment_id', 77, 'cardinality($4::text[])')}], $3, refunded_at, refunded_at
+         FROM picked
+       RETURNING original_payment_id, amount, payment_date
+     )
+     UPDATE payments p
+        SET refunded_amount = a.amount, updated_at = a.payment_date,
+            payment_status = CASE WHEN a.amount >= p.amount THEN 'refunded' ELSE 'partially_refunded' END
+       FROM added a
+      WHERE p.payment_id = a.original_payment_id`,
+    [SALON_ID, rows[0].max, reception, REFUND_REASONS],
+  );
+  return paid.rowCount + refunds.rowCount * 2;
+}
+
+const STOCK_CATEGORIES = ['Hair Colour', 'Developers & Lighteners', 'Shampoo & Conditioner', 'Styling', 'Treatments', 'Nail Care', 'Skin Care', 'Tools', "Men's Grooming", 'Backbar Supplies'];
+const STOCK_SIZES = ['50 ml', '100 ml', '250 ml', '300 ml', '500 ml', '1 l', 'pack of 10', 'single'];
+
+/**
+ * The group's stock room: ten categories and items with a hundred movements each over the
+ * history (a purchase of 20 every tenth, sales and usage of 1 or 2 between), so every
+ * item's chain of transactions ends at its quantity; about one in ten sits at or below its
+ * reorder level, as a busy group's shelves do.
+ */
+async function addInventory(client, target, { now, reception }) {
+  await client.query(
+    `INSERT INTO product_categories (salon_id, name, description)
+     SELECT $1, wanted.name, 'Stock the group keeps in every salon.' FROM unnest($2::text[]) AS wanted(name)
+      WHERE NOT EXISTS (SELECT 1 FROM product_categories c WHERE c.salon_id = $1 AND lower(c.name) = lower(wanted.name))`,
+    [SALON_ID, STOCK_CATEGORIES],
+  );
+  const { rows } = await client.query('SELECT coalesce(max(item_id), 0)::int AS max FROM inventory_items');
+  const first = rows[0].max + 1;
+  const items = await client.query(
+    `INSERT INTO inventory_items (item_id, salon_id, category_id, name, sku, description, quantity, reorder_level, cost_price, retail_price,
+                                  is_active, created_at, updated_at)
+     SELECT $2::int + n - 1, $1, c.category_id,
+            initcap(($4::text[])[1 + ${pickIndex('n', 81, 'cardinality($4::text[])')}]) || ' ' || ($5::text[])[1 + ${pickIndex('n', 82, 'cardinality($5::text[])')}] || ' #' || n,
+            'GRP-' || lpad(n::text, 5, '0'), 'Ordered centrally for the group.', 0, 0, price.cost, round(price.cost * 2.2, 2),
+            n % 40 <> 0, $6::timestamptz - interval '3 years', $6::timestamptz - interval '3 years'
+       FROM generate_series(1, $3::int) AS n
+      CROSS JOIN LATERAL (SELECT round((2 + ${u('n', 83)} * 38)::numeric, 2) AS cost) AS price
+       JOIN LATERAL (SELECT category_id FROM product_categories
+                      WHERE salon_id = $1 AND lower(name) = lower(($7::text[])[1 + n % cardinality($7::text[])])) AS c ON true`,
+    [SALON_ID, first, target.stockItems, PRODUCTS, STOCK_SIZES, now, STOCK_CATEGORIES],
+  );
+  const moves = await client.query(
+    `INSERT INTO inventory_transactions (salon_id, item_id, type, quantity_change, quantity_after, reason, created_by, created_at)
+     SELECT $1, m.item_id, m.type, m.change, 30 + sum(m.change) OVER (PARTITION BY m.item_id ORDER BY m.k), m.reason, $3, m.at
+       FROM (
+         SELECT i.item_id, k,
+                CASE WHEN k % 10 = 0 THEN 'purchase' WHEN ${u('i.item_id * 128 + k', 84)} < 0.6 THEN 'sale' ELSE 'usage' END AS type,
+                CASE WHEN k % 10 = 0 THEN 20 ELSE -1 - ${pickIndex('i.item_id * 128 + k', 85, 2)} END AS change,
+                CASE WHEN k % 10 = 0 THEN 'Delivery from the supplier' END AS reason,
+                $4::timestamptz - make_interval(days => (101 - k) * 7, mins => ${pickIndex('i.item_id * 128 + k', 86, 600)}) AS at
+           FROM inventory_items i CROSS JOIN generate_series(1, 100) AS k
+          WHERE i.item_id >= $2
+       ) AS m`,
+    [SALON_ID, first, reception, now],
+  );
+  await client.query(
+    `UPDATE inventory_items i
+        SET quantity = t.quantity_after,
+            reorder_level = CASE WHEN ${u('i.item_id', 87)} < 0.1 THEN t.quantity_after + 5 ELSE t.quantity_after / 3 END
+       FROM (SELECT DISTINCT ON (item_id) item_id, quantity_after FROM inventory_transactions
+              WHERE item_id >= $1 ORDER BY item_id, created_at DESC, transaction_id DESC) AS t
+      WHERE i.item_id = t.item_id`,
+    [first],
+  );
+  return items.rowCount + moves.rowCount;
+}
+
+/**
+ * Walk-ins on every open day of the history, closed as the desk closes them: seven in ten
+ * seated after a wait of 5 to 60 minutes, the rest cancelled or gone (no show). Today's queue
+ * is the demo's.
+ */
+async function addWaitlist(client, target, { today, timeZone, reception }) {
+  const { rows } = await client.query('SELECT coalesce(max(waitlist_entry_id), 0)::int AS max FROM waitlist_entries');
+  const entries = await client.query(
+    `INSERT INTO waitlist_entries (waitlist_entry_id, salon_id, client_name, client_phone, client_email, party_size, notification_preference,
+                                   status, position, actual_wait_minutes, added_at, notified_at, seated_at, closed_at, created_by)
+     SELECT $2::int + row_number() OVER (ORDER BY w.added_at, w.key), $1, w.name, w.phone, NULL, w.party, w.preference,
+            w.status, NULL, CASE WHEN w.status = 'seated' THEN w.wait END, w.added_at,
+            CASE WHEN w.preference <> 'none' AND w.status <> 'cancelled' THEN w.added_at + make_interval(mins => greatest(1, w.wait - 5)) END,
+            CASE WHEN w.status = 'seated' THEN w.added_at + make_interval(mins => w.wait) END,
+            CASE WHEN w.status <> 'seated' THEN w.added_at + make_interval(mins => w.wait) END, $3
+       FROM (
+         SELECT d.day * 64 + n AS key, d.day, n,
+                ($6::text[])[1 + ${pickIndex('d.day * 64 + n', 91, 'cardinality($6::text[])')}] || ' '
+                  || ($7::text[])[1 + ${pickIndex('d.day * 64 + n', 92, 'cardinality($7::text[])')}] AS name,
+                '(212) 555-' || lpad(${pickIndex('d.day * 64 + n', 93, 10000)}::text, 4, '0') AS phone,
+                CASE WHEN ${u('d.day * 64 + n', 94)} < 0.85 THEN 1 ELSE 2 END AS party,
+                (ARRAY['sms', 'sms', 'sms', 'phone', 'email', 'none'])[1 + ${pickIndex('d.day * 64 + n', 95, 6)}] AS preference,
+                CASE WHEN ${u('d.day * 64 + n', 96)} < 0.7 THEN 'seated' WHEN ${u('d.day * 64 + n', 96)} < 0.85 THEN 'cancelled' ELSE 'no_show' END AS status,
+                5 + ${pickIndex('d.day * 64 + n', 97, 56)} AS wait,
+                (($4::date - d.day) + time '09:30' + make_interval(mins => ${pickIndex('d.day * 64 + n', 98, 480)})) AT TIME ZONE $5::text AS added_at
+           FROM generate_series(1, $8::int) AS d(day)
+          CROSS JOIN generate_series(1, $9::int) AS n
+          WHERE extract(dow FROM $4::date - d.day) <> 0
+       ) AS w`,
+    [SALON_ID, rows[0].max, reception, today, timeZone, FIRST_NAMES, LAST_NAMES, target.daysBack, target.walkInsPerDay],
+  );
+  const services = await client.query(
+    `INSERT INTO waitlist_entry_services (salon_id, waitlist_entry_id, service_id, sort_order)
+     SELECT $1, e.waitlist_entry_id, s.menu[1 + ${pickIndex('e.waitlist_entry_id', 99, 'cardinality(s.menu)')}], 1
+       FROM waitlist_entries e
+      CROSS JOIN (SELECT array_agg(service_id ORDER BY service_id) AS menu FROM services
+                   WHERE salon_id = $1 AND is_active AND duration_minutes <= 60) AS s
+      WHERE e.waitlist_entry_id > $2`,
+    [SALON_ID, rows[0].max],
+  );
+  return entries.rowCount + services.rowCount;
+}
+
 const SEQUENCED = [
   ['services', 'service_id'], ['employees', 'employee_id'], ['employee_schedules', 'schedule_id'], ['clients', 'client_id'],
   ['client_notes', 'note_id'], ['appointments', 'appointment_id'], ['appointment_history', 'history_id'],
-  ['appointment_services', 'appointment_service_id'], ['appointment_notes', 'note_id'],
+  ['appointment_services', 'appointment_service_id'], ['appointment_notes', 'note_id'], ['payments', 'payment_id'],
+  ['product_categories', 'category_id'], ['inventory_items', 'item_id'], ['inventory_transactions', 'transaction_id'],
+  ['waitlist_entries', 'waitlist_entry_id'], ['waitlist_entry_services', 'waitlist_entry_service_id'],
 ];
 
 /** Rows were given explicit ids: the identity sequences must start after them. */

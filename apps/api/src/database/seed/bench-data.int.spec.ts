@@ -102,6 +102,51 @@ describe('the benchmark data set (small)', () => {
     expect(mix.rated).toBeGreaterThan(0.6);
   });
 
+  it('pays every completed visit once and keeps each refunded sum equal to its refund rows', async () => {
+    const checks = await one<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM appointments a WHERE a.appointment_id > ${demoAppointments} AND a.status_id = 4 AND a.total_price > 0
+                 AND (SELECT count(*) FROM payments p WHERE p.appointment_id = a.appointment_id AND p.transaction_type = 'payment') <> 1) AS unpaid,
+              (SELECT count(*)::int FROM payments p WHERE p.transaction_type = 'payment'
+                 AND p.refunded_amount <> coalesce((SELECT sum(r.amount) FROM payments r WHERE r.original_payment_id = p.payment_id), 0)) AS wrong_refunded,
+              (SELECT count(*)::int FROM payments p WHERE p.payment_status IN ('refunded', 'partially_refunded')
+                 AND p.payment_status <> CASE WHEN p.refunded_amount >= p.amount THEN 'refunded' ELSE 'partially_refunded' END) AS wrong_status,
+              (SELECT count(*)::int FROM payments r JOIN payments p ON p.payment_id = r.original_payment_id
+                WHERE r.payment_date < p.payment_date OR r.payment_date > now()) AS wrong_refund_time`,
+    );
+    expect(checks).toEqual({ unpaid: 0, wrong_refunded: 0, wrong_status: 0, wrong_refund_time: 0 });
+    const refunds = await one<{ share: number }>(
+      `SELECT avg((refunded_amount > 0)::int)::float AS share FROM payments WHERE transaction_type = 'payment' AND payment_id > 2000`,
+    );
+    expect(refunds.share).toBeGreaterThan(0.015);
+    expect(refunds.share).toBeLessThan(0.035);
+  });
+
+  it('ends every new item\'s chain of stock movements at its quantity, with some items low', async () => {
+    const checks = await one<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE i.quantity <> (SELECT t.quantity_after FROM inventory_transactions t WHERE t.item_id = i.item_id
+                                                   ORDER BY t.created_at DESC, t.transaction_id DESC LIMIT 1))::int AS wrong_end,
+              count(*) FILTER (WHERE i.quantity <= i.reorder_level)::int AS low,
+              count(*)::int AS items
+         FROM inventory_items i WHERE i.sku LIKE 'GRP-%'`,
+    );
+    expect(checks.items).toBe(150);
+    expect(checks.wrong_end).toBe(0);
+    expect(checks.low).toBeGreaterThan(5);
+    expect(checks.low).toBeLessThan(30);
+  });
+
+  it('closes every walk-in of the history and leaves today\'s queue to the demo', async () => {
+    const checks = await one<Record<string, number>>(
+      `SELECT count(*)::int AS entries,
+              count(*) FILTER (WHERE position IS NOT NULL)::int AS open,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM waitlist_entry_services s WHERE s.waitlist_entry_id = e.waitlist_entry_id))::int AS without_service
+         FROM waitlist_entries e WHERE e.added_at < date_trunc('day', now()) - interval '1 day'`,
+    );
+    expect(checks.open).toBe(0);
+    expect(checks.without_service).toBe(0);
+    expect(checks.entries).toBeGreaterThan(1500);
+  });
+
   it('moves the id sequences past the rows it wrote, so the API can add more', async () => {
     const [client] = await dataSource.query(`INSERT INTO clients (first_name, last_name) VALUES ('Nora', 'Quinn') RETURNING client_id`);
     const [appointment] = await dataSource.query(
