@@ -11,14 +11,15 @@ import { AppointmentStatusEntity } from './appointment-status.entity';
 /**
  * An employee is never booked twice at overlapping times: PostgreSQL refuses the second
  * row itself (DECISIONS §5), whichever API instance writes it. Times are the salon's wall
- * clock, so the ranges compare the way the salon reads its book.
+ * clock, so the ranges compare the way the salon reads its book. Only a booking made with
+ * double booking allowed (`allows_overlap`, DECISIONS §8) is left out.
  */
 export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 
 @Entity({ name: 'appointments' })
 @Exclusion(
   NO_OVERLAP_CONSTRAINT,
-  `USING gist (employee_id WITH =, tsrange(appointment_date + start_time, appointment_date + end_time, '[)') WITH &&) WHERE (holds_slot)`,
+  `USING gist (employee_id WITH =, tsrange(appointment_date + start_time, appointment_date + end_time, '[)') WITH &&) WHERE (holds_slot AND NOT allows_overlap)`,
 )
 // The list's order (salon, date, start, id) carrying the ids its filters test (AppointmentListIndex migration).
 @Index('ix_appointments_salon_date', { synchronize: false })
@@ -95,6 +96,10 @@ export class AppointmentEntity {
   /** False once cancelled or a no-show: the time is free again for someone else. */
   @Column({ type: 'boolean', default: true })
   holds_slot: boolean;
+
+  /** Booked while the salon allowed double booking: it may overlap the employee's other bookings on purpose. */
+  @Column({ type: 'boolean', default: false })
+  allows_overlap: boolean;
 
   @Column({ type: 'varchar', length: 2000, nullable: true })
   notes: string | null;
