@@ -22,6 +22,7 @@ import { paymentBalancesContract, paymentReceiptsContract, paymentsContract } fr
 import { waitlistContract } from './waitlist/waitlist.contract';
 import { dashboardContract } from './dashboard/dashboard.contract';
 import { searchContract } from './search/search.contract';
+import { reportsContract } from './reports/reports.contract';
 
 const c = initContract();
 
@@ -57,6 +58,7 @@ export const contract = c.router(
     waitlist: waitlistContract,
     dashboard: dashboardContract,
     search: searchContract,
+    reports: reportsContract,
   },
   {
     strictStatusCodes: true,

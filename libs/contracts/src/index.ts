@@ -46,6 +46,8 @@ export * from './dashboard/dashboard.schemas';
 export * from './search/search.contract';
 export * from './search/search.schemas';
 export * from './search/search-date';
+export * from './reports/reports.contract';
+export * from './reports/reports.schemas';
 export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
 export * from './scheduling/business-hours';
