@@ -32,6 +32,16 @@ describe('computeSlots', () => {
     expect(at('16:45')).toMatchObject({ conflict_reason: 'outside_hours' });
   });
 
+  it("marks slots outside the salon's booking window: too soon before the minimum, every one on a day too far ahead", () => {
+    const soon = computeSlots(day({ notBefore: 9 * 60 + 20, soonest: 11 * 60 + 20 }), 30);
+    const at = (time: string) => soon.find((slot) => slot.start_time === time);
+    expect(at('09:15')).toMatchObject({ conflict_reason: 'past' });
+    expect(at('11:15')).toMatchObject({ is_available: false, conflict_reason: 'too_soon' });
+    expect(at('11:30')).toMatchObject({ is_available: true, conflict_reason: null });
+    const far = computeSlots(day({ beyondWindow: true }), 30);
+    expect(new Set(far.map((slot) => slot.conflict_reason))).toEqual(new Set(['too_far']));
+  });
+
   it('marks a day off and an inactive employee on every slot', () => {
     expect(new Set(computeSlots(day({ shift: null, breaks: [] }), 30).map((slot) => slot.conflict_reason))).toEqual(new Set(['day_off']));
     expect(new Set(computeSlots(day({ employeeActive: false }), 30).map((slot) => slot.conflict_reason))).toEqual(new Set(['employee_inactive']));

@@ -15,6 +15,10 @@ export type EmployeeDayFacts = {
   missing: MinuteRange[];
   /** The times listed: the shift, or the salon's hours on a day off. */
   window: MinuteRange;
+  /** The salon's booking rules: slots starting before this minute are too soon (minimum advance hours). */
+  soonest?: number;
+  /** The whole day lies beyond the maximum advance days. */
+  beyondWindow?: boolean;
 };
 
 export type SlotVerdict = { is_available: boolean; conflict_reason: ConflictReason | null };
@@ -24,7 +28,8 @@ const refused = (conflict_reason: ConflictReason): SlotVerdict => ({ is_availabl
 
 /**
  * Can a booking of `duration` minutes start at `start`? The first reason that applies
- * wins, from the most to the least lasting: inactive, day off, past, outside the shift
+ * wins, from the most to the least lasting: inactive, day off, past, outside the salon's
+ * booking window (too far ahead, too soon), outside the shift
  * (or in a daylight-saving gap, or past midnight), a break, another booking.
  */
 export function judgeTime(facts: EmployeeDayFacts, start: number, duration: number): SlotVerdict {
@@ -32,6 +37,8 @@ export function judgeTime(facts: EmployeeDayFacts, start: number, duration: numb
   if (!facts.employeeActive) return refused('employee_inactive');
   if (!facts.shift) return refused('day_off');
   if (start < facts.notBefore) return refused('past');
+  if (facts.beyondWindow) return refused('too_far');
+  if (facts.soonest !== undefined && start < facts.soonest) return refused('too_soon');
   if (range.end > 24 * 60 || !contains(facts.shift, range) || facts.missing.some((gap) => overlaps(gap, range))) return refused('outside_hours');
   if (facts.breaks.some((pause) => overlaps(pause, range))) return refused('break');
   if (facts.booked.some((booking) => overlaps(booking, range))) return refused('booked');
