@@ -54,3 +54,4 @@ export * from './scheduling/business-hours';
 export * from './scheduling/employee-day';
 export * from './scheduling/slot-computation';
 export * from './scheduling/free-slot-starts';
+export * from './scheduling/booking-window';
