@@ -32,3 +32,9 @@ export const LockIcon = (props: IconProps) => (
     <path d="M8 11V7a4 4 0 1 1 8 0v4" />
   </Icon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
+  </Icon>
+);

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { contract, MESSAGES } from '@salon/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Icon, type IconProps } from '../../../components/icons/icon';
+import { DownloadIcon } from '../../../components/icons/ui-icons';
 import { downloadFile } from '../../../lib/api/api-client';
+import { saveFile } from '../../../lib/files/save-file';
 import { notify } from '../../../lib/notifications/notify';
 import type { AppointmentListParams } from '../api/appointment-keys';
 
@@ -11,25 +12,6 @@ export type AppointmentExportQuery = Omit<AppointmentListParams, 'limit' | 'offs
 
 /** Used when the answer does not name the file (a proxy dropping Content-Disposition). */
 const FALLBACK_FILENAME = 'appointments.csv';
-
-const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
-  </Icon>
-);
-
-/** Hands a downloaded file to the browser's save, through a short-lived object URL. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click has handed the file over; revoking at once can cancel the save in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.internalError);
 

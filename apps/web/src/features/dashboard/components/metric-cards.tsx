@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { DashboardMetrics } from '@salon/contracts';
 import { formatMoney } from '../../../lib/format/format-money';
-import { GrowthBadge } from './growth-badge';
+import { GrowthBadge } from '../../../components/growth-badge';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -4,20 +4,9 @@ import '@mantine/charts/styles.css';
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { BookingTrendPoint, RevenuePoint } from '@salon/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { dayLabel, formatCompactMoney, formatCompactNumber } from '../../../components/charts/chart-format';
 import { formatMoney } from '../../../lib/format/format-money';
 import { QuerySection } from './query-section';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11-24" as "Nov 24"; read and shown in UTC so no zone moves the day. */
-export function dayLabel(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
-}
-
-/** Large figures on an axis as K and M (spec part 2 §8, Charts). */
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const compactDollars = (value: number) => `$${compact.format(value)}`;
 
 const CHART_HEIGHT = 240;
 
@@ -61,7 +50,7 @@ export function RevenueChart({ query }: { query: UseQueryResult<RevenuePoint[]> 
             dataKey="label"
             series={[{ name: 'revenue', label: 'Revenue', color: 'grape.6' }]}
             valueFormatter={formatMoney}
-            yAxisProps={{ tickFormatter: compactDollars }}
+            yAxisProps={{ tickFormatter: formatCompactMoney }}
             // The table below speaks for the chart; no keyboard stop inside a hidden picture.
             areaChartProps={{ accessibilityLayer: false }}
             curveType="monotone"
@@ -88,7 +77,7 @@ export function BookingTrendsChart({ query }: { query: UseQueryResult<BookingTre
             dataKey="label"
             series={[{ name: 'bookings', label: 'Bookings', color: 'blue.6' }]}
             barChartProps={{ accessibilityLayer: false }}
-            yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => compact.format(value) }}
+            yAxisProps={{ allowDecimals: false, tickFormatter: formatCompactNumber }}
             tickLine="y"
           />
           <FiguresTable label="Bookings per day" heading="Bookings" rows={points.map((point) => ({ date: point.date, value: String(point.bookings) }))} />

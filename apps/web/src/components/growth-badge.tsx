@@ -1,5 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { Icon } from '../../../components/icons/icon';
+import { Icon } from './icons/icon';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
@@ -15,10 +15,11 @@ const ArrowDown = () => (
 );
 
 /**
- * Growth against last month with an up or down arrow, e.g. "+12.5% vs last month". Null
- * (nothing to compare against) shows nothing rather than an invented 0% or 100%.
+ * Growth with an up or down arrow, e.g. "+12.5% vs last month" (the dashboard) or "vs previous
+ * period" (the reports). Null (nothing to compare against) shows nothing rather than an
+ * invented 0% or 100%.
  */
-export function GrowthBadge({ growth }: { growth: number | null }) {
+export function GrowthBadge({ growth, comparedTo = 'vs last month' }: { growth: number | null; comparedTo?: string }) {
   if (growth === null) return null;
   const direction = growth > 0 ? 'up' : growth < 0 ? 'down' : 'flat';
   return (
@@ -32,7 +33,7 @@ export function GrowthBadge({ growth }: { growth: number | null }) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        vs last month
+        {comparedTo}
       </Text>
     </Group>
   );
