@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -25,4 +26,20 @@ export async function replaceText(user: User, field: HTMLElement, text: string):
   }
   await user.clear(field);
   if (text !== '') await user.paste(text);
+}
+
+/**
+ * Picks an option of a Mantine Select or MultiSelect by its field's label, as a user does: open
+ * the field, wait for the option (lists often load), click it. jsdom lays nothing out, so
+ * Mantine takes the dropdown for detached from its field and hides it: options are found
+ * with `hidden`. `scope` narrows the field to a dialog or section when two share a label.
+ */
+export async function chooseOption(
+  label: string,
+  option: string | RegExp,
+  { user = setupUser(), scope }: { user?: User; scope?: HTMLElement } = {},
+): Promise<void> {
+  await user.click((scope ? within(scope) : screen).getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }

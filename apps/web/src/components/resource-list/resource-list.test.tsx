@@ -7,7 +7,7 @@ import { ResourceList, type ResourceListProps } from './resource-list';
 import type { ResourceListColumn } from './resource-list-table';
 import { INPUT_DEBOUNCE_MS } from './use-debounced-input';
 import { useListSearchParams, type ListSearchState } from './use-list-search-params';
-import { replaceText, setupUser } from '../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../testing/user-actions';
 
 type Widget = { id: number; name: string; city: string };
 type WidgetSort = 'name' | 'city';
@@ -62,13 +62,6 @@ function renderList(path = '/widgets', props: HarnessProps = {}, user = ownerUse
   return { router, params };
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(label: string, option: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 describe('ResourceList', () => {
   it('shows the title, the Add button, the count line and a row of actions per record', () => {
@@ -189,7 +182,7 @@ describe('ResourceList', () => {
     const { params } = renderList('/widgets?page=2', { total: 45 });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
 
-    await choose('Status', 'All');
+    await chooseOption('Status', 'All');
     expect(params().get('status')).toBe('all');
     expect(params().get('page')).toBeNull();
   });
@@ -197,7 +190,7 @@ describe('ResourceList', () => {
   it('leaves the default status out of the URL', async () => {
     const { params } = renderList('/widgets?status=inactive');
 
-    await choose('Status', 'Active');
+    await chooseOption('Status', 'Active');
     expect(params().get('status')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { useContractForm } from './use-contract-form';
+import { chooseOption } from '../../testing/user-actions';
 
 /** Compares two fields; reads raw form values. */
 function quietNeedsQuiet(values: { note: unknown; quiet: unknown }, ctx: z.RefinementCtx) {
@@ -52,10 +53,6 @@ function renderForm(props: Partial<Parameters<typeof BookingForm>[0]> = {}) {
   return { onBooked, user: userEvent.setup() };
 }
 
-async function chooseRoom(user: ReturnType<typeof userEvent.setup>, room: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Room' }));
-  await user.click(await screen.findByRole('option', { name: room, hidden: true }));
-}
 
 describe('a contract form', () => {
   it('checks a field when it loses focus and clears its message when it is edited', async () => {
@@ -100,7 +97,7 @@ describe('a contract form', () => {
 
     await user.type(screen.getByLabelText('Name'), '  Maya ');
     await user.type(screen.getByLabelText('Guests'), '3');
-    await chooseRoom(user, 'salon');
+    await chooseOption('Room', 'salon', { user: user });
     await user.click(screen.getByRole('checkbox', { name: 'Quiet' }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
@@ -112,7 +109,7 @@ describe('a contract form', () => {
     const clearButton = () => screen.queryByRole('button', { name: 'Clear room', hidden: true });
     expect(clearButton()).not.toBeInTheDocument();
 
-    await chooseRoom(user, 'garden');
+    await chooseOption('Room', 'garden', { user: user });
     expect(screen.getByLabelText('room value')).toHaveTextContent('"garden"');
     await user.click(clearButton()!);
 
@@ -124,7 +121,7 @@ describe('a contract form', () => {
 
     await user.type(screen.getByLabelText('Name'), 'Maya');
     await user.type(screen.getByLabelText('Guests'), '2');
-    await chooseRoom(user, 'garden');
+    await chooseOption('Room', 'garden', { user: user });
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByText('Note is not allowed')).toBeInTheDocument();

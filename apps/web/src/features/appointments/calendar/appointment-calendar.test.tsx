@@ -7,7 +7,7 @@ import { SEEDED_STATUSES } from '../../../testing/fixtures/appointment-statistic
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildAppointmentBalance } from '../../../testing/fixtures/payments-balance';
-import { setupUser } from '../../../testing/user-actions';
+import { chooseOption, setupUser } from '../../../testing/user-actions';
 
 const MONTH = 'GET /api/appointments/month';
 // The tests run on a pretend today, Tuesday 12 March 2030, so "this month" is a literal that never ages.
@@ -79,11 +79,6 @@ async function openCalendar(path = '/appointments?view=calendar') {
   return rendered;
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(user: ReturnType<typeof setupUser>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
 
 describe('appointments calendar', () => {
   beforeEach(() => {
@@ -197,18 +192,18 @@ describe('appointments calendar', () => {
     const { router } = await openCalendar();
     await waitFor(() => expect(within(dayCell(TODAY_NAME)).getAllByRole('listitem')).toHaveLength(3));
 
-    await choose(user, 'Employee', 'Ben Okafor');
+    await chooseOption('Employee', 'Ben Okafor', { user: user });
     await waitFor(() => expect(within(dayCell(TODAY_NAME)).getAllByRole('listitem')).toHaveLength(1));
     expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2030-03', per_day: '3', employee_id: '4' });
     expect(within(dayCell(TODAY_NAME)).getByRole('link', { name: '8:00 AM Gus Hale, Confirmed' })).toBeInTheDocument();
     expect(within(dayCell(TODAY_NAME)).getByRole('link', { name: `+3 more on ${TODAY_NAME}` })).toBeInTheDocument();
     expect(within(dayCell(OTHER_DAY_NAME)).queryByRole('list')).not.toBeInTheDocument();
 
-    await choose(user, 'Status', 'Confirmed');
+    await chooseOption('Status', 'Confirmed', { user: user });
     await waitFor(() => expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2030-03', per_day: '3', employee_id: '4', status: 'confirmed' }));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ view: 'calendar', employee_id: '4', status: 'confirmed' });
 
-    await choose(user, 'Employee', 'All employees');
+    await chooseOption('Employee', 'All employees', { user: user });
     await waitFor(() => expect(monthQueries(fetchMock).at(-1)).toEqual({ month: '2030-03', per_day: '3', status: 'confirmed' }));
   });
 

@@ -10,7 +10,7 @@ import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { SLOT_TEXTS } from './appointment-slot-picker';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/appointments';
 const RECURRING = 'POST /api/appointments/recurring';
@@ -73,13 +73,6 @@ async function type(input: HTMLElement, value: string) {
   await user.tab();
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(label: string, option: string | RegExp) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
 
 const dateInput = () => screen.getByLabelText(/^Date\W*$/);
 const slotArea = () => screen.getByRole('radiogroup', { name: /^Start time/ });
@@ -93,9 +86,9 @@ async function openNewForm(path = '/appointments/new', user = ownerUser) {
 
 /** Client, service, employee and date: everything but the time. */
 async function fillBooking() {
-  await choose('Client', /^Maya Lopez/);
-  await choose('Service', /^Women's Haircut/);
-  await choose('Employee', 'Rosa Diaz');
+  await chooseOption('Client', /^Maya Lopez/);
+  await chooseOption('Service', /^Women's Haircut/);
+  await chooseOption('Employee', 'Rosa Diaz');
   await type(dateInput(), DAY);
   await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
 }
@@ -112,8 +105,8 @@ describe('appointment form', () => {
     await openNewForm();
 
     expect(within(slotArea()).getByText(SLOT_TEXTS.notReady)).toBeInTheDocument();
-    await choose('Service', /^Women's Haircut/);
-    await choose('Employee', 'Rosa Diaz');
+    await chooseOption('Service', /^Women's Haircut/);
+    await chooseOption('Employee', 'Rosa Diaz');
     expect(screen.getByText(SLOT_TEXTS.notReady)).toBeInTheDocument();
     expect(callsTo(fetchMock, SLOTS)).toHaveLength(0);
 
@@ -138,8 +131,8 @@ describe('appointment form', () => {
     stubFormApi({ [SLOTS]: () => slotsOf([slot('10:00', '10:45', false, 'booked')]) });
     await openNewForm();
 
-    await choose('Service', /^Women's Haircut/);
-    await choose('Employee', 'Rosa Diaz');
+    await chooseOption('Service', /^Women's Haircut/);
+    await chooseOption('Employee', 'Rosa Diaz');
     await type(dateInput(), DAY);
 
     expect(await within(slotArea()).findByText(SLOT_TEXTS.none)).toBeInTheDocument();
@@ -150,8 +143,8 @@ describe('appointment form', () => {
     stubFormApi({ [SLOTS]: () => errorResponse(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
     await openNewForm();
 
-    await choose('Service', /^Women's Haircut/);
-    await choose('Employee', 'Rosa Diaz');
+    await chooseOption('Service', /^Women's Haircut/);
+    await chooseOption('Employee', 'Rosa Diaz');
     await type(dateInput(), DAY);
 
     expect(await within(slotArea()).findByText(SLOT_TEXTS.none)).toBeInTheDocument();
@@ -162,12 +155,12 @@ describe('appointment form', () => {
     stubFormApi();
     await openNewForm();
 
-    await choose('Service', /^Women's Haircut/);
+    await chooseOption('Service', /^Women's Haircut/);
     expect(screen.getByLabelText(/^Duration \(minutes\)/)).toHaveValue('45');
     expect(screen.getByLabelText(/^Price/)).toHaveValue('65');
     expect(screen.getByLabelText('End time')).toHaveValue('');
 
-    await choose('Employee', 'Rosa Diaz');
+    await chooseOption('Employee', 'Rosa Diaz');
     await type(dateInput(), DAY);
     await user.click(await within(slotArea()).findByRole('radio', { name: '2:30 PM' }));
     expect(within(slotArea()).getByRole('radio', { name: '2:30 PM' })).toBeChecked();
@@ -176,7 +169,7 @@ describe('appointment form', () => {
     await type(screen.getByLabelText(/^Duration \(minutes\)/), '90');
     expect(screen.getByLabelText('End time')).toHaveValue('4:00 PM');
 
-    await choose('Service', /^Balayage/);
+    await chooseOption('Service', /^Balayage/);
     expect(screen.getByLabelText(/^Duration \(minutes\)/)).toHaveValue('150');
     expect(screen.getByLabelText(/^Price/)).toHaveValue('185');
     expect(screen.getByLabelText('End time')).toHaveValue('5:00 PM');
@@ -305,7 +298,7 @@ describe('appointment form', () => {
     await openNewForm(`/appointments/new?date=${DAY}&employee_id=3&start_time=09:00&client_id=7`);
 
     await screen.findByRole('combobox', { name: 'Client' });
-    await choose('Service', /^Women's Haircut/);
+    await chooseOption('Service', /^Women's Haircut/);
     await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
@@ -384,7 +377,7 @@ describe('appointment form', () => {
     await fillBooking();
     await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
     await user.click(screen.getByRole('switch', { name: /^Repeat/ }));
-    await choose('Repeats', 'Every week');
+    await chooseOption('Repeats', 'Every week');
     await user.click(screen.getByRole('button', { name: 'Book Series' }));
     expect(await screen.findByText('Choose an end date or a number of occurrences')).toBeInTheDocument();
     await type(screen.getByLabelText(/^Number of appointments/), '60');
@@ -454,7 +447,7 @@ describe('appointment form', () => {
     await openNewForm();
 
     expect(screen.queryByRole('region', { name: 'Client notes' })).not.toBeInTheDocument();
-    await choose('Client', /^Maya Lopez/);
+    await chooseOption('Client', /^Maya Lopez/);
 
     const notes = screen.getByRole('region', { name: 'Client notes' });
     const alerts = await within(notes).findByRole('list', { name: 'Health and safety notes' });
@@ -494,7 +487,7 @@ describe('appointment form', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveValue('Rosa Diaz'));
     expect(within(slotArea()).getByText('Chosen: 2:30 PM')).toBeInTheDocument();
 
-    await choose('Service', /^Women's Haircut/);
+    await chooseOption('Service', /^Women's Haircut/);
     expect(await within(slotArea()).findByRole('radio', { name: '2:30 PM' })).toBeChecked();
     expect(screen.getByLabelText('End time')).toHaveValue('3:15 PM');
     expect(callsTo(fetchMock, 'GET /api/clients/7')).toHaveLength(1);
@@ -526,9 +519,9 @@ describe('appointment form', () => {
       const fetchMock = stubFormApi({ [BULK]: bulkDay, [CREATE]: () => dataResponse(booked, 201), 'GET /api/appointments/42': () => dataResponse(booked) });
       const { router } = await openNewForm();
 
-      await choose('Client', /^Maya Lopez/);
-      await choose('Service', /^Women's Haircut/);
-      await choose('Employee', 'Any available');
+      await chooseOption('Client', /^Maya Lopez/);
+      await chooseOption('Service', /^Women's Haircut/);
+      await chooseOption('Employee', 'Any available');
       expect(screen.getByText('Choose a time: an employee free then is assigned.')).toBeInTheDocument();
       await type(dateInput(), DAY);
 
@@ -542,7 +535,7 @@ describe('appointment form', () => {
       expect(assigned()).toHaveValue('Sam Stone');
       await user.click(within(area).getByRole('radio', { name: '10:00 AM' }));
       expect(assigned()).toHaveValue('Rosa Diaz');
-      await choose('Assigned employee', 'Sam Stone');
+      await chooseOption('Assigned employee', 'Sam Stone');
       await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
@@ -554,9 +547,9 @@ describe('appointment form', () => {
       const fetchMock = stubFormApi({ [BULK]: bulkDay, [CREATE]: () => errorResponse(409, 'SLOT_TAKEN', 'Selected time slot is not available') });
       await openNewForm();
 
-      await choose('Client', /^Maya Lopez/);
-      await choose('Service', /^Women's Haircut/);
-      await choose('Employee', 'Any available');
+      await chooseOption('Client', /^Maya Lopez/);
+      await chooseOption('Service', /^Women's Haircut/);
+      await chooseOption('Employee', 'Any available');
       await type(dateInput(), DAY);
       await within(slotArea()).findByRole('radio', { name: '10:00 AM' });
       await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
@@ -580,8 +573,8 @@ describe('appointment form', () => {
 
       expect(screen.getByRole('button', { name: 'Next Free Time' })).toBeDisabled();
       expect(screen.getByText('Choose a service first.')).toBeInTheDocument();
-      await choose('Service', /^Women's Haircut/);
-      await choose('Employee', 'Rosa Diaz');
+      await chooseOption('Service', /^Women's Haircut/);
+      await chooseOption('Employee', 'Rosa Diaz');
       await user.click(screen.getByRole('button', { name: 'Next Free Time' }));
 
       expect(await screen.findByText('Next free: May 21, 2030 at 2:30 PM with Rosa Diaz.')).toBeInTheDocument();
@@ -598,8 +591,8 @@ describe('appointment form', () => {
       });
       await openNewForm();
 
-      await choose('Service', /^Women's Haircut/);
-      await choose('Employee', 'Any available');
+      await chooseOption('Service', /^Women's Haircut/);
+      await chooseOption('Employee', 'Any available');
       await type(dateInput(), DAY);
       await user.click(screen.getByRole('button', { name: 'Next Free Time' }));
 
@@ -614,8 +607,8 @@ describe('appointment form', () => {
       stubFormApi({ [NEXT]: () => dataResponse({ found: false, slot: null }) });
       await openNewForm();
 
-      await choose('Service', /^Women's Haircut/);
-      await choose('Employee', 'Any available');
+      await chooseOption('Service', /^Women's Haircut/);
+      await chooseOption('Employee', 'Any available');
       await user.click(screen.getByRole('button', { name: 'Next Free Time' }));
 
       expect(await screen.findByText('No free time in the next 60 days.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES, type AppointmentStatus, type SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn } from '../../../testing/session-fixtures';
@@ -6,7 +6,7 @@ import { authorizationOf, callsTo, dataResponse, errorResponse, stubApi, type Ap
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
-import { setupUser } from '../../../testing/user-actions';
+import { chooseOption, setupUser } from '../../../testing/user-actions';
 
 const LIST = 'GET /api/appointments';
 const EXPORT = 'GET /api/appointments/export';
@@ -69,14 +69,6 @@ async function openList(path = '/appointments', user = ownerUser) {
   await screen.findByRole('table', { name: 'Appointments' });
 }
 
-/** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
-async function choose(label: string, name: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(name));
-  await user.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
-}
 
 describe('appointments Export CSV', () => {
   it('downloads every appointment matching the filters and sort on screen, signed in, and saves the file under its name', async () => {
@@ -85,7 +77,7 @@ describe('appointments Export CSV', () => {
     const { created, revoked, saved } = stubFileSave();
     await openList('/appointments?search=lee&date_from=2026-11-01&date_to=2026-11-30&employee_id=3&service_id=5&sortBy=total_price&sortOrder=DESC&page=2');
     // A filter chosen on screen counts as much as one from the link.
-    await choose('Status', 'Confirmed');
+    await chooseOption('Status', 'Confirmed');
     await waitFor(() => expect(queryOf(callsTo(fetchMock, LIST).at(-1)?.url ?? '')).toMatchObject({ status: 'confirmed' }));
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

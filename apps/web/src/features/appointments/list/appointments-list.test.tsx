@@ -7,7 +7,7 @@ import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 const LIST = 'GET /api/appointments';
 
@@ -59,14 +59,6 @@ async function openList(path = '/appointments', user = ownerUser) {
   return { ...rendered, table };
 }
 
-/** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
-async function choose(label: string, name: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(name));
-  await user.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
-}
 
 describe('appointments list', () => {
   beforeEach(() => {
@@ -124,11 +116,11 @@ describe('appointments list', () => {
     const fetchMock = stubAppointmentsApi();
     const { router } = await openList();
 
-    await choose('Status', 'No-show');
+    await chooseOption('Status', 'No-show');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'no_show' }));
-    await choose('Employee', 'Ana Ruiz');
+    await chooseOption('Employee', 'Ana Ruiz');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'no_show', employee_id: '4' }));
-    await choose('Service', 'Balayage');
+    await chooseOption('Service', 'Balayage');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'no_show', employee_id: '4', service_id: '6' }));
 
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'no_show', employee_id: '4', service_id: '6' });

@@ -5,7 +5,7 @@ import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { SEEDED_STATUSES } from '../../../testing/fixtures/appointment-statistics';
 import { buildEmployee } from '../../../testing/fixtures/employees';
-import { setupUser } from '../../../testing/user-actions';
+import { chooseOption, setupUser } from '../../../testing/user-actions';
 
 const BY_EMPLOYEE = 'GET /api/appointments/by-employee/3';
 
@@ -42,14 +42,6 @@ async function openTab(path = '/employees/3?tab=appointments') {
 
 const queryOf = (call: { url: string }) => Object.fromEntries(new URL(call.url, 'http://salon.test').searchParams);
 
-/** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
-async function choose(label: string, name: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await waitFor(() => expect(within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(name));
-  await user.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
-}
 
 describe('employee appointments tab', () => {
   it("lists the employee's appointments newest first, ten a page", async () => {
@@ -79,7 +71,7 @@ describe('employee appointments tab', () => {
     const fetchMock = stubTabApi();
     const { router } = await openTab();
 
-    await choose('Status', 'No-show');
+    await chooseOption('Status', 'No-show');
 
     await waitFor(() => expect(callsTo(fetchMock, BY_EMPLOYEE).map(queryOf).at(-1)).toEqual({ limit: '10', offset: '0', sortOrder: 'DESC', status: 'no_show' }));
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('no_show');
@@ -110,7 +102,7 @@ describe('employee appointments tab', () => {
     renderApp('/employees/3?tab=appointments');
     expect(await screen.findByText('Rosa has no appointments yet.')).toBeInTheDocument();
 
-    await choose('Status', 'Cancelled');
+    await chooseOption('Status', 'Cancelled');
     expect(await screen.findByText('No cancelled appointments.')).toBeInTheDocument();
   });
 

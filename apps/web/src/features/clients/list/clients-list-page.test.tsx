@@ -5,7 +5,7 @@ import { renderApp } from '../../../testing/render-app';
 import { buildUser, ownerUser, signIn, staffUser, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildClient } from '../../../testing/fixtures/clients';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 const LIST = 'GET /api/clients';
 const ann = buildClient();
@@ -32,12 +32,6 @@ const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localho
 const lastListQuery = (fetchMock: ReturnType<typeof stubApi>) => queryOf(callsTo(fetchMock, LIST).at(-1)?.url ?? '');
 const searchBox = () => screen.getByRole('textbox', { name: 'Search' });
 
-async function chooseStatus(label: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: 'Status' }));
-  // jsdom lays nothing out, so Mantine takes the dropdown for detached from its field and hides it.
-  await user.click(await screen.findByRole('option', { name: label, hidden: true }));
-}
 
 describe('clients list', () => {
   it('shows a page of clients with the count and page lines, active clients by last name first', async () => {
@@ -88,12 +82,12 @@ describe('clients list', () => {
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual(['All Clients', 'Active', 'Inactive']);
 
-    await chooseStatus('All Clients');
+    await chooseOption('Status', 'All Clients');
     await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
     expect(lastListQuery(fetchMock)).toEqual({ limit: '10', offset: '0', sortBy: 'last_name', sortOrder: 'ASC' });
     expect(router.state.location.search).toBe('?status=all');
 
-    await chooseStatus('Inactive');
+    await chooseOption('Status', 'Inactive');
     await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(3));
     expect(lastListQuery(fetchMock).is_active).toBe('false');
     expect(router.state.location.search).toBe('?status=inactive');

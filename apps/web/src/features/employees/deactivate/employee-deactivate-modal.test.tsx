@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
 import { buildEmployee } from '../../../testing/fixtures/employees';
-import { setupUser, type User } from '../../../testing/user-actions';
+import { chooseOption, setupUser, type User } from '../../../testing/user-actions';
 
 const IMPACT = 'GET /api/employees/3/deactivation-impact';
 const DEACTIVATE = 'POST /api/employees/3/deactivate';
@@ -57,12 +57,6 @@ async function openConfirmation(user: User) {
 const NORA = "What happens to Nora Quinn's appointment on Dec 1, 2026 at 10:00 AM";
 const ADA = "What happens to Ada Byrne's appointment on Dec 2, 2026 at 2:30 PM";
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 async function optionsOf(user: User, label: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -90,9 +84,9 @@ describe('deactivating an employee with upcoming appointments', () => {
 
     const deactivate = within(dialog).getByRole('button', { name: 'Deactivate' });
     expect(deactivate).toBeDisabled();
-    await choose(user, NORA, 'Reassign to Cleo Park');
+    await chooseOption(NORA, 'Reassign to Cleo Park', { user: user });
     expect(deactivate).toBeDisabled();
-    await choose(user, ADA, 'Cancel with notice to the client');
+    await chooseOption(ADA, 'Cancel with notice to the client', { user: user });
     await user.type(within(dialog).getByRole('textbox', { name: 'Cancellation reason' }), 'Rosa has left the salon');
     await user.click(deactivate);
 
@@ -117,8 +111,8 @@ describe('deactivating an employee with upcoming appointments', () => {
     });
     const dialog = await openConfirmation(user);
 
-    await choose(user, NORA, 'Reassign to Ben Ito');
-    await choose(user, ADA, 'Cancel with notice to the client');
+    await chooseOption(NORA, 'Reassign to Ben Ito', { user: user });
+    await chooseOption(ADA, 'Cancel with notice to the client', { user: user });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Employee not deactivated')).toBeInTheDocument();
@@ -145,8 +139,8 @@ describe('deactivating an employee with upcoming appointments', () => {
     const dialog = await openConfirmation(user);
 
     expect(within(dialog).getByText(/Rosa Diaz has 3 upcoming appointments, more than can be handled at once; the soonest 2 are listed\./)).toBeInTheDocument();
-    await choose(user, NORA, 'Reassign to Ben Ito');
-    await choose(user, ADA, 'Cancel with notice to the client');
+    await chooseOption(NORA, 'Reassign to Ben Ito', { user: user });
+    await chooseOption(ADA, 'Cancel with notice to the client', { user: user });
     await user.click(within(dialog).getByRole('button', { name: 'Hand over these 2' }));
 
     expect(await screen.findByText('Appointments handed over')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildEmployee } from '../../../testing/fixtures/employees';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/employees';
 const UPDATE = 'PUT /api/employees/3';
@@ -38,12 +38,6 @@ async function type(input: HTMLElement, value: string) {
   await user.tab();
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(label: string, option: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
 
 async function openNewForm() {
   signIn(ownerUser);
@@ -63,7 +57,7 @@ async function openEditForm() {
 async function fillRequired() {
   await type(fields.firstName(), 'Nadia');
   await type(fields.lastName(), 'Okafor');
-  await choose('Position', 'Colorist');
+  await chooseOption('Position', 'Colorist');
   await type(fields.hireDate(), '2025-02-03');
 }
 
@@ -136,7 +130,7 @@ describe('employee form', () => {
     await type(fields.email(), 'nadia@salon.test');
     await type(fields.phone(), '+1 555 010 4000');
     await type(field(/^Address/), '3 Birch Road');
-    await choose('Employment type', 'Contract');
+    await chooseOption('Employment type', 'Contract');
     await type(fields.hourlyRate(), '32.5');
     await type(fields.commissionRate(), '15');
     await type(field(/^Specializations/), 'Balayage, Curly cuts');

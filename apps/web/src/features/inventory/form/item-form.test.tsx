@@ -3,7 +3,7 @@ import { renderApp } from '../../../testing/render-app';
 import { buildItem, buildTransaction, hairCare, nailCare, oldStock } from '../../../testing/fixtures/inventory';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/inventory';
 const UPDATE = 'PUT /api/inventory/5';
@@ -39,12 +39,6 @@ async function type(input: HTMLElement, value: string) {
   await user.tab();
 }
 
-async function choose(label: string, option: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 async function openNewForm() {
   signIn(ownerUser);
@@ -137,7 +131,7 @@ describe('item form', () => {
     await type(fields.name(), 'Argan Oil Shampoo');
     await type(fields.sku(), ' HC-001 ');
     await type(fields.description(), 'Sulfate-free shampoo, 300 ml');
-    await choose('Category', 'Hair Care');
+    await chooseOption('Category', 'Hair Care');
     await type(fields.quantity(), '24');
     await type(fields.reorderLevel(), '10');
     await type(fields.costPrice(), '8.5');
@@ -182,7 +176,7 @@ describe('item form', () => {
     await openNewForm();
 
     await type(fields.name(), 'Argan Oil Shampoo');
-    await choose('Category', 'Nail Care');
+    await chooseOption('Category', 'Nail Care');
     await type(fields.quantity(), '24');
     await type(fields.reorderLevel(), '10');
     await submit('Create Item');

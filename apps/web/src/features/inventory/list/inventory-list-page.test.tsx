@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { buildItem, buildSummary, categories } from '../../../testing/fixtures/inventory';
 import { ownerUser, receptionistUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
-import { setupUser } from '../../../testing/user-actions';
+import { chooseOption, setupUser } from '../../../testing/user-actions';
 
 const shampoo = buildItem();
 // Reorder level 10: 10 is red, 15 yellow, 16 green.
@@ -35,12 +35,6 @@ async function openInventory(path = '/inventory', user = ownerUser) {
   return rendered;
 }
 
-async function choose(label: string, name: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getByRole('option', { name, hidden: true }));
-}
 
 const DEFAULT_QUERY = { limit: '20', offset: '0', sortBy: 'name', sortOrder: 'ASC', is_active: 'true' };
 
@@ -108,7 +102,7 @@ describe('Inventory list', () => {
     const fetchMock = stubInventoryApi();
     const { router } = await openInventory();
 
-    await choose('Category', 'Nail Care');
+    await chooseOption('Category', 'Nail Care');
 
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, category_id: '3' }));
     expect(router.state.location.search).toBe('?category_id=3');

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ownerUser, receptionistUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { jsonResponse } from '../../../testing/json-response';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 import { PaymentFormPage } from './payment-form-page';
 
 const CREATE = 'POST /api/payments';
@@ -77,13 +77,6 @@ async function type(label: RegExp | string, text: string) {
   await user.tab();
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(label: string, option: string | RegExp) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
 
 const submit = () => setupUser().click(screen.getByRole('button', { name: 'Process Payment' }));
 const keyOf = (call: { init: RequestInit }) => (call.init.headers as Record<string, string>)['idempotency-key'];
@@ -137,10 +130,10 @@ describe('Process Payment page', () => {
     expect(tenderedInput()).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Transaction reference/ })).not.toBeInTheDocument();
 
-    await choose('Payment method', 'Credit Card');
+    await chooseOption('Payment method', 'Credit Card');
     expect(screen.queryByRole('textbox', { name: 'Cash tendered' })).not.toBeInTheDocument();
     await type(/Transaction reference/, 'VISA-4411');
-    await choose('Payment method', 'Cash');
+    await chooseOption('Payment method', 'Cash');
     expect(tenderedInput()).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Transaction reference/ })).not.toBeInTheDocument();
 
@@ -161,7 +154,7 @@ describe('Process Payment page', () => {
   it('sends the reference of a card payment', async () => {
     const calls = stubPaymentApi();
     await openForAppointment();
-    await choose('Payment method', 'Debit Card');
+    await chooseOption('Payment method', 'Debit Card');
     await type(/Transaction reference/, 'DEBIT-0098');
     await submit();
 
@@ -187,7 +180,7 @@ describe('Process Payment page', () => {
     const calls = stubPaymentApi({ [CREATE]: () => dataResponse({ ...buildPayment({ appointment_id: null }), receipt_sent: false }, 201) });
     const { router } = await openNew();
 
-    await choose('Client', /^Ann Lee/);
+    await chooseOption('Client', /^Ann Lee/);
     await type(/^Amount/, '45.50');
     await type('Notes', 'Shampoo bought at the desk');
     await submit();

@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { buildPayment, buildPaymentSummary, buildRefund } from '../../../testing/fixtures/payments';
 import { buildUser, inSalonZone, ownerUser, receptionistUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 const LIST = 'GET /api/payments';
 const SUMMARY = 'GET /api/payments/summary';
@@ -37,13 +37,6 @@ async function openList(path = '/payments', user: SessionUser = ownerUser) {
   return { ...rendered, table };
 }
 
-/** jsdom never finishes Mantine's dropdown animation, so options are looked up while hidden. */
-async function choose(label: string, name: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getAllByRole('option', { hidden: true }).find((option) => option.textContent === name) as HTMLElement);
-}
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
@@ -103,7 +96,7 @@ describe('payments list', () => {
     const calls = stubListApi();
     const { router } = await openList();
 
-    await choose('Date range', 'Last 7 days');
+    await chooseOption('Date range', 'Last 7 days');
     await waitFor(() => expect(lastListQuery(calls)).toEqual({ ...DEFAULT_QUERY, date_range: 'last7days' }));
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Totals for Nov 18, 2026 – Nov 24, 2026');
@@ -112,9 +105,9 @@ describe('payments list', () => {
     expect(totals).toHaveTextContent('Net $225.50');
     expect(queryOf(callsTo(calls, SUMMARY)[0].url)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
 
-    await choose('Status', 'Partially Refunded');
-    await choose('Method', 'Credit Card');
-    await choose('Type', 'Refund');
+    await chooseOption('Status', 'Partially Refunded');
+    await chooseOption('Method', 'Credit Card');
+    await chooseOption('Type', 'Refund');
     await waitFor(() =>
       expect(lastListQuery(calls)).toEqual({ ...DEFAULT_QUERY, date_range: 'last7days', payment_status: 'partially_refunded', payment_method: 'credit_card', transaction_type: 'refund' }),
     );
@@ -132,7 +125,7 @@ describe('payments list', () => {
     expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveValue('Custom dates');
     await waitFor(() => expect(queryOf(callsTo(calls, SUMMARY)[0].url)).toEqual({ from: '2026-11-01', to: '2026-11-15' }));
 
-    await choose('Date range', 'Yesterday');
+    await chooseOption('Date range', 'Yesterday');
     await waitFor(() => expect(lastListQuery(calls)).toEqual({ ...DEFAULT_QUERY, date_range: 'yesterday', payment_method: 'cash' }));
     expect(screen.getByLabelText('From')).toHaveValue('');
 

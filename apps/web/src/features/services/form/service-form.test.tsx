@@ -3,7 +3,7 @@ import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
 import { buildService, serviceTypes } from '../../../testing/fixtures/services';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 const CREATE = 'POST /api/services';
 const UPDATE = 'PUT /api/services/5';
@@ -47,13 +47,6 @@ async function type(input: HTMLElement, value: string) {
   await user.tab();
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(label: string, option: string) {
-  const user = setupUser();
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 async function openNewForm() {
   signIn(ownerUser);
@@ -74,7 +67,7 @@ async function openEditForm() {
 
 async function fillRequired() {
   await type(fields.name(), 'Gloss Treatment');
-  await choose('Service type', 'Hair Treatment');
+  await chooseOption('Service type', 'Hair Treatment');
   await type(fields.basePrice(), '45');
   await type(fields.duration(), '30');
 }
@@ -253,11 +246,11 @@ describe('service form', () => {
     await type(fields.patchTestDuration(), '24');
     await type(fields.advanceBooking(), '1');
     await type(fields.maxAdvanceBooking(), '90');
-    await choose('Cancellation policy', "Flexible (2 hours' notice)");
-    await choose('Skill level required', 'Master');
+    await chooseOption('Cancellation policy', "Flexible (2 hours' notice)");
+    await chooseOption('Skill level required', 'Master');
     await toggle('Requires multiple staff');
     await type(fields.staffCount(), '2');
-    await choose('Preferred time slots', 'Evening (5:00 PM – 8:00 PM)');
+    await chooseOption('Preferred time slots', 'Evening (5:00 PM – 8:00 PM)');
     await toggle('Concurrent services allowed');
     await toggle('Allows add-ons');
     await type(field(/^Suggested add-ons/), 'Scalp massage');

@@ -4,7 +4,7 @@ import { INPUT_DEBOUNCE_MS } from '../../../components/resource-list/use-debounc
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../../testing/stub-api';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 function buildService(overrides: Partial<Service> = {}): Service {
   return {
@@ -99,11 +99,6 @@ async function openOptions(label: string) {
   return within(listbox).getAllByRole('option', { hidden: true });
 }
 
-async function choose(label: string, name: string) {
-  const user = setupUser();
-  const options = await openOptions(label);
-  await user.click(options.find((option) => option.textContent === name) as HTMLElement);
-}
 
 async function openServices(path = '/services', user = ownerUser) {
   signIn(user);
@@ -158,7 +153,7 @@ describe('Services list', () => {
     const fetchMock = stubServicesApi();
     await openServices();
 
-    await choose('Consultation', 'Required');
+    await chooseOption('Consultation', 'Required');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, requires_consultation: 'true' }));
   });
 
@@ -166,7 +161,7 @@ describe('Services list', () => {
     const fetchMock = stubServicesApi();
     await openServices('/services?requires_consultation=true');
 
-    await choose('Consultation', 'Optional');
+    await chooseOption('Consultation', 'Optional');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toEqual({ ...DEFAULT_QUERY, requires_consultation: 'false' }));
   });
 

@@ -4,7 +4,7 @@ import { buildService } from '../../../testing/fixtures/services';
 import { buildWaitlistCounts, buildWaitlistEntry, buildWaitlistSummary } from '../../../testing/fixtures/waitlist';
 import { receptionistUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
-import { replaceText, setupUser } from '../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 import { renderWaitlistPage } from '../waitlist-testing';
 
 const CREATE = 'POST /api/waitlist';
@@ -27,14 +27,6 @@ async function openForm() {
   renderWaitlistPage();
   await setupUser().click(await screen.findByRole('button', { name: 'Add to Waitlist' }));
   return screen.findByRole('dialog', { name: 'Add to Waitlist' });
-}
-
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(dialog: HTMLElement, label: string, option: string) {
-  const user = setupUser();
-  await user.click(within(dialog).getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }
 
 const textbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
@@ -90,19 +82,19 @@ describe('Add to Waitlist', () => {
     await replaceText(user, textbox(dialog, 'Phone'), '(212) 555-0123');
     await replaceText(user, textbox(dialog, 'Email'), 'dana@example.test');
     await replaceText(user, textbox(dialog, 'Party size'), '2');
-    await choose(dialog, 'Service 1', "Women's Haircut");
-    await choose(dialog, 'Preferred employee 1', 'Rosa Diaz');
+    await chooseOption('Service 1', "Women's Haircut", { scope: dialog });
+    await chooseOption('Preferred employee 1', 'Rosa Diaz', { scope: dialog });
 
     await user.click(within(dialog).getByRole('button', { name: 'Add another service' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add another service' }));
     expect(within(dialog).getByRole('button', { name: 'Remove service 1' })).toBeEnabled();
-    await choose(dialog, 'Service 2', 'Gel Manicure');
+    await chooseOption('Service 2', 'Gel Manicure', { scope: dialog });
     // A row added by mistake and removed, and one left blank: neither is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Add another service' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove service 4' }));
     expect(within(dialog).getAllByRole('combobox', { name: /^Service/ })).toHaveLength(3);
 
-    await choose(dialog, 'Notify by', 'Email');
+    await chooseOption('Notify by', 'Email', { scope: dialog });
     await replaceText(user, textbox(dialog, 'Notes'), 'Needs a booster seat');
     await submit(dialog);
 
@@ -127,7 +119,7 @@ describe('Add to Waitlist', () => {
   it('asks for an email address before promising an email', async () => {
     const calls = stubAddApi();
     const dialog = await openForm();
-    await choose(dialog, 'Notify by', 'Email');
+    await chooseOption('Notify by', 'Email', { scope: dialog });
     await submit(dialog);
     expect(await within(dialog).findByText('This customer has no email address to notify')).toBeInTheDocument();
     expect(textbox(dialog, 'Email')).toHaveAttribute('aria-invalid', 'true');
@@ -140,9 +132,9 @@ describe('Add to Waitlist', () => {
     const user = setupUser();
     await replaceText(user, textbox(dialog, 'Customer name'), 'Dana Fox');
     await replaceText(user, textbox(dialog, 'Phone'), '(212) 555-0123');
-    await choose(dialog, 'Service 1', 'Gel Manicure');
+    await chooseOption('Service 1', 'Gel Manicure', { scope: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Add another service' }));
-    await choose(dialog, 'Preferred employee 2', 'Liam Chen');
+    await chooseOption('Preferred employee 2', 'Liam Chen', { scope: dialog });
     await submit(dialog);
 
     expect(await within(dialog).findByText('Please select a service')).toBeInTheDocument();
@@ -156,7 +148,7 @@ describe('Add to Waitlist', () => {
     const dialog = await openForm();
     await replaceText(setupUser(), textbox(dialog, 'Customer name'), 'Dana Fox');
     await replaceText(setupUser(), textbox(dialog, 'Phone'), '555');
-    await choose(dialog, 'Service 1', 'Gel Manicure');
+    await chooseOption('Service 1', 'Gel Manicure', { scope: dialog });
     await submit(dialog);
     expect(await within(dialog).findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(textbox(dialog, 'Phone')).toHaveAttribute('aria-invalid', 'true');

@@ -4,7 +4,7 @@ import { buildUser, receptionistUser, stylistUser } from '../../../../testing/se
 import { callsTo, dataResponse } from '../../../../testing/stub-api';
 import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from '../../../../testing/appointment-detail-testing';
 import { buildAppointmentNote } from '../../../../testing/fixtures/appointments';
-import { replaceText, setupUser } from '../../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../../testing/user-actions';
 
 const NOTES = `GET ${APPOINTMENT_URL}/notes`;
 const allergy = buildAppointmentNote();
@@ -30,13 +30,6 @@ async function openNotesTab(user?: Parameters<typeof openAppointment>[1]) {
   return screen.findAllByRole('article');
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(scope: HTMLElement, label: string, option: string) {
-  const user = setupUser();
-  await user.click(within(scope).getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 describe('appointment notes tab', () => {
   it('lists notes newest first with type, internal badge, author and time, staff-only notes included', async () => {
@@ -63,7 +56,7 @@ describe('appointment notes tab', () => {
     const form = screen.getByRole('textbox', { name: 'New note' }).closest('form') as HTMLElement;
 
     await replaceText(user, within(form).getByRole('textbox', { name: 'New note' }), 'Asked for a follow-up in six weeks');
-    await choose(form, 'Type', 'Follow-up');
+    await chooseOption('Type', 'Follow-up', { scope: form });
     await user.click(within(form).getByRole('checkbox', { name: 'Internal (staff only)' }));
     await user.click(within(form).getByRole('button', { name: 'Add Note' }));
 

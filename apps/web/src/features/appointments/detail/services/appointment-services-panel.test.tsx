@@ -5,7 +5,7 @@ import { buildEmployee } from '../../../../testing/fixtures/employees';
 import { buildService } from '../../../../testing/fixtures/services';
 import { APPOINTMENT_URL, openAppointment, stubAppointmentApi } from '../../../../testing/appointment-detail-testing';
 import { buildAppointmentService } from '../../../../testing/fixtures/appointments';
-import { replaceText, setupUser } from '../../../../testing/user-actions';
+import { chooseOption, replaceText, setupUser } from '../../../../testing/user-actions';
 
 const SERVICES = `GET ${APPOINTMENT_URL}/services`;
 const ADD = `POST ${APPOINTMENT_URL}/services`;
@@ -30,13 +30,6 @@ function stubServicesApi(handlers: Handlers = {}) {
   });
 }
 
-/** Picks a Select option; jsdom never finishes Mantine's dropdown transition, so options count as hidden. */
-async function choose(dialog: HTMLElement, label: string, option: string) {
-  const user = setupUser();
-  await user.click(within(dialog).getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
-  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent);
 
@@ -84,10 +77,10 @@ describe('appointment services tab', () => {
     await user.click(screen.getByRole('button', { name: 'Add service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add service' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Service' })).toBeEnabled());
-    await choose(dialog, 'Service', 'Scalp Massage');
+    await chooseOption('Service', 'Scalp Massage', { scope: dialog });
     expect(within(dialog).getByRole('textbox', { name: /Duration/ })).toHaveValue('15');
     expect(within(dialog).getByRole('textbox', { name: /Price/ })).toHaveValue('$18.00');
-    await choose(dialog, 'Employee', 'Ana Silva');
+    await chooseOption('Employee', 'Ana Silva', { scope: dialog });
     await replaceText(user, within(dialog).getByRole('textbox', { name: /Price/ }), '15');
     await replaceText(user, within(dialog).getByRole('textbox', { name: 'Notes' }), 'Lavender oil');
     await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
@@ -121,7 +114,7 @@ describe('appointment services tab', () => {
     await user.click(screen.getByRole('button', { name: 'Add service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add service' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Service' })).toBeEnabled());
-    await choose(dialog, 'Service', 'Scalp Massage');
+    await chooseOption('Service', 'Scalp Massage', { scope: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Rosa Diaz is booked from 11:00 AM; the extra service does not fit');
