@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
                   { path: 'payments/new/:appointmentId', ...screen(() => import('./routes/payments/payment-new.route').then((m) => m.PaymentNewRoute), { permission: 'payments:create' }) },
                   { path: 'payments/:id', ...screen(() => import('./routes/payments/payment-detail.route').then((m) => m.PaymentDetailRoute), { permission: 'payments:read' }) },
                   { path: 'waitlist', ...screen(() => import('./routes/waitlist/waitlist.route').then((m) => m.WaitlistRoute), { permission: 'waitlist:read' }) },
+                  { path: 'reports', ...screen(() => import('./routes/reports/reports.route').then((m) => m.ReportsRoute), { permission: 'reports:read' }) },
                   { path: 'settings', ...screen(() => import('./routes/settings/settings.route').then((m) => m.SettingsRoute), { permission: 'admin:access' }) },
                   // Every other path sits behind the guard too: a visitor to /clients signs in first
                   // (and is brought back to /clients), then an address without a screen goes to /dashboard.

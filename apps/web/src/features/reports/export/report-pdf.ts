@@ -1,0 +1,42 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import type { ReportCell, ReportDocument } from './report-document';
+
+const MARGIN = 14;
+type WithLastTable = jsPDF & { lastAutoTable?: { finalY?: number } };
+
+const cellText = (cell: ReportCell) => (cell === null ? '' : String(cell));
+
+/** The report as an A4 PDF built in the browser: title, period, then each table under its title. */
+export function buildReportPdf(document: ReportDocument): jsPDF {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(16);
+  doc.text(document.title, MARGIN, 20);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(10);
+  doc.text(document.period, MARGIN, 27);
+  let y = 36;
+  for (const table of document.tables) {
+    // A title at the foot of a page would be parted from its table.
+    if (y > doc.internal.pageSize.getHeight() - 30) {
+      doc.addPage();
+      y = 20;
+    }
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(12);
+    doc.text(table.title, MARGIN, y);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(10);
+    autoTable(doc, {
+      startY: y + 3,
+      head: [table.columns],
+      body: table.rows.length > 0 ? table.rows.map((row) => row.map(cellText)) : [['No data available']],
+      headStyles: { fillColor: [60, 60, 60] },
+      styles: { fontSize: 9 },
+      margin: { left: MARGIN, right: MARGIN },
+    });
+    y = ((doc as WithLastTable).lastAutoTable?.finalY ?? y) + 10;
+  }
+  return doc;
+}
