@@ -94,6 +94,19 @@ export const CALLS = [
   // The large data holds no payments nor inventory: the revenue and low-stock parts of these read empty tables.
   { key: 'dashboard-metrics', name: 'dashboard metrics (month so far vs last month)', path: () => '/api/dashboard/metrics', target: { p99: 100 } },
   { key: 'dashboard-notifications', name: 'dashboard recent activity (10)', path: () => '/api/dashboard/notifications?limit=10', target: { p99: 50 } },
+  // Reports (issue 16): each over the last full month and over the last 365 days, today included.
+  ...[
+    ['dashboard', 'report cards'],
+    ['revenue', 'daily revenue'],
+    ['service-popularity', 'service popularity'],
+    ['employee-performance', 'employee performance'],
+    ['client-metrics', 'client metrics'],
+    ['client-analytics', 'client analytics'],
+    ['services', 'services report'],
+  ].flatMap(([report, name]) => [
+    { key: `report-${report}-month`, name: `${name} (last month)`, path: (v) => `/api/reports/${report}?start_date=${v.lastMonthFrom}&end_date=${v.lastMonthTo}`, target: { p99: 200 } },
+    { key: `report-${report}-year`, name: `${name} (365 days)`, path: (v) => `/api/reports/${report}?start_date=${v.daysAgo364}&end_date=${v.today}`, target: { p99: 200 } },
+  ]),
   { key: 'booking', name: 'booking, distinct free slots', kind: 'booking', target: { bookingsPerSecond: 300, overlaps: 0 } },
   {
     key: 'export-month',
