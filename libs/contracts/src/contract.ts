@@ -23,6 +23,7 @@ import { waitlistContract } from './waitlist/waitlist.contract';
 import { dashboardContract } from './dashboard/dashboard.contract';
 import { searchContract } from './search/search.contract';
 import { reportsContract } from './reports/reports.contract';
+import { settingsContract } from './settings/settings.contract';
 
 const c = initContract();
 
@@ -59,6 +60,7 @@ export const contract = c.router(
     dashboard: dashboardContract,
     search: searchContract,
     reports: reportsContract,
+    settings: settingsContract,
   },
   {
     strictStatusCodes: true,
