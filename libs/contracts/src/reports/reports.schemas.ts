@@ -55,7 +55,7 @@ export const REPORT_DEFINITIONS = {
   change:
     'Change is (this period − previous period) / previous period × 100, one decimal, against the period of the same length just before; null when the previous figure is 0, negative or unknown.',
   clients:
-    'Active clients had any appointment dated in the range. New clients are active clients whose first appointment ever is in the range; returning clients had one before it. Retention rate is returning clients / active clients × 100.',
+    'Active clients had an appointment dated in the range, whatever became of it (the dashboard\'s active clients). New clients are active clients whose client record was created on a day of the range; returning clients are the other active clients. Retention rate is returning clients / active clients × 100; null without active clients.',
   servicesRevenue:
     "A service's (or employee's) revenue is the price of its completed appointments dated in the range (an appointment counts for its main service and its employee); it is what the work was worth, while Revenue is money taken.",
   utilization:
@@ -63,7 +63,7 @@ export const REPORT_DEFINITIONS = {
   visits:
     'A visit is a completed appointment. Average visits per client is visits in the range divided by active clients. Top spenders rank clients by revenue from their payments in the range.',
   segments:
-    'Segments sort every client with a visit up to end_date by their visits as of end_date, first rule that fits: Lost (last visit more than 180 days before), At risk (91-180 days before), VIP (12 or more visits in the 365 days up to end_date), New (first visit within the 90 days up to end_date), Regular (the rest).',
+    'Segments sort every client with a visit (a completed appointment) up to end_date by the days from their last visit to end_date, first rule that fits: Lost (more than 180 days), At risk (91 to 180 days), VIP (12 or more visits in the 365 days up to end_date), New (first visit 90 days or fewer before end_date), Regular (the rest).',
   frequency: 'Visit frequency counts the clients with at least one visit in the range by how many visits they made in it.',
   trend:
     'The retention and acquisition trend splits the range into weeks (Sunday to Saturday) for ranges up to 92 days, else calendar months, cut to the range; per part: active, new and returning clients and the retention rate.',
@@ -71,7 +71,7 @@ export const REPORT_DEFINITIONS = {
   peakHours:
     "Peak hours are the three consecutive hours in which the most appointments (not cancelled) of the range start; share is their part of them all.",
   lifetimeValue:
-    'Average lifetime value is, over the active clients of the range, the mean of the revenue from all their payments up to end_date.',
+    'Average lifetime value is the revenue from clients\' payments (those naming a client) up to end_date divided by the clients with a visit up to end_date; null without such clients.',
   serviceRates:
     'Per service: cancellation rate is cancelled / all appointments dated in the range × 100; no-show rate is no-shows / (completed + no-shows) × 100; average price is revenue / completed appointments.',
 } as const;
@@ -190,7 +190,7 @@ export const clientAnalyticsSchema = z.object({
   trend: z.array(clientTrendPointSchema),
   /** Null when nothing was booked in the range. weekday: 0 Sunday … 6 Saturday. */
   busiestWeekday: z.object({ weekday: z.number().int().min(0).max(6), name: z.string(), appointments: z.number().int(), share: percent }).nullable(),
-  /** Null when nothing was booked. Hours 0-23; endHour is startHour + 3 (exclusive, may be 24 or more at the day's end). */
+  /** Null when nothing was booked. Hours 0-23; endHour is startHour + 3 (exclusive), at most 24. */
   peakHours: z.object({ startHour: z.number().int(), endHour: z.number().int(), appointments: z.number().int(), share: percent }).nullable(),
   averageLifetimeValue: money.nullable(),
 });
