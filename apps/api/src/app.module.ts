@@ -17,6 +17,7 @@ import { InventoryModule } from './modules/inventory';
 import { OutboxModule } from './modules/outbox';
 import { PaymentsModule } from './modules/payments';
 import { SearchModule } from './modules/search';
+import { SettingsModule } from './modules/settings';
 import { ServiceTypesModule } from './modules/service-types';
 import { UserAdminModule } from './modules/user-admin';
 import { WaitlistModule } from './modules/waitlist';
@@ -46,6 +47,7 @@ export class AppModule {
         DashboardModule,
         SearchModule,
         WaitlistModule,
+        SettingsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

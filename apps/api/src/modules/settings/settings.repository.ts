@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { GeneralSettings, SettingsSection } from '@salon/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** The salons row's part of the general section (receipts and the salon's clock read it there). */
+export type SalonRecord = {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  address_street: string | null;
+  address_city: string | null;
+  address_state: string | null;
+  address_zip_code: string | null;
+  time_zone: string;
+};
+
+export type StoredSettings = { salon: SalonRecord | undefined; sections: Partial<Record<SettingsSection, unknown>> };
+export type LastChange = { updatedAt: Date; updatedBy: string | null } | null;
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+/** salon_settings (one JSON value per salon and section) and the salons row. */
+@Injectable()
+export class SettingsRepository {
+  /** The salons row and every saved section, in one round trip (bookings read this on every request). */
+  async stored(manager: EntityManager, salonId: number): Promise<StoredSettings> {
+    const [row]: (SalonRecord & { sections: StoredSettings['sections'] | null })[] = await manager.query(
+      `SELECT name, phone, email, address_street, address_city, address_state, address_zip_code, time_zone,
+              (SELECT jsonb_object_agg(section, value) FROM salon_settings WHERE salon_id = $1) AS sections
+         FROM salons WHERE salon_id = $1`,
+      [salonId],
+    );
+    if (!row) return { salon: undefined, sections: {} };
+    const { sections, ...salon } = row;
+    return { salon, sections: sections ?? {} };
+  }
+
+  /** The newest saved section's time and its author's name. */
+  async lastChange(manager: EntityManager, salonId: number): Promise<LastChange> {
+    const [row]: { updated_at: Date; updated_by: string | null }[] = await manager.query(
+      `SELECT s.updated_at, NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), '') AS updated_by
+         FROM salon_settings s LEFT JOIN users u ON u.user_id = s.updated_by
+        WHERE s.salon_id = $1
+        ORDER BY s.updated_at DESC, s.section LIMIT 1`,
+      [salonId],
+    );
+    return row ? { updatedAt: row.updated_at, updatedBy: row.updated_by } : null;
+  }
+
+  /** `at`: the application's clock, the one "today" is read by. */
+  async save(manager: EntityManager, salonId: number, section: SettingsSection, value: unknown, userId: number, at: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO salon_settings (salon_id, section, value, updated_at, updated_by) VALUES ($1, $2, $3::jsonb, $5, $4)
+       ON CONFLICT (salon_id, section) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+      [salonId, section, JSON.stringify(value), userId, at],
+    );
+  }
+
+  /** The general section's business details and time zone, written to the salons row too. */
+  async saveSalonRecord(manager: EntityManager, salonId: number, general: GeneralSettings): Promise<void> {
+    const address = general.businessAddress;
+    await manager.query(
+      `UPDATE salons SET name = $2, phone = $3, email = $4, address_street = $5, address_city = $6, address_state = $7,
+              address_zip_code = $8, time_zone = $9, updated_at = now()
+        WHERE salon_id = $1`,
+      [
+        salonId,
+        general.businessName,
+        orNull(general.businessPhone),
+        orNull(general.businessEmail),
+        orNull(address.street),
+        orNull(address.city),
+        orNull(address.state),
+        orNull(address.zipCode),
+        general.timezone,
+      ],
+    );
+  }
+}

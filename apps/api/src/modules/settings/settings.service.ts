@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_SECTIONS,
+  checkSettingsImport,
+  settingsFromStored,
+  type SalonSettings,
+  type SettingsResponse,
+  type SettingsSection,
+} from '@salon/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { retryingTransaction } from '../../common/database/retrying-transaction';
+import { DomainError } from '../../common/errors/domain-error';
+import { TenantContext } from '../../common/tenant/tenant-context';
+import { SettingsRepository, type StoredSettings } from './settings.repository';
+
+/**
+ * The general section as stored, with the salons row's business details and time zone laid
+ * over it: the row is what receipts and the salon's clock read, so it is the truth for them.
+ */
+function withSalonRecord({ salon, sections }: StoredSettings): StoredSettings['sections'] {
+  if (!salon) return sections;
+  const stored = typeof sections.general === 'object' && sections.general !== null ? (sections.general as Record<string, unknown>) : {};
+  const address = typeof stored.businessAddress === 'object' && stored.businessAddress !== null ? stored.businessAddress : {};
+  const general = {
+    ...DEFAULT_SETTINGS.general,
+    ...stored,
+    businessName: salon.name,
+    businessPhone: salon.phone ?? '',
+    businessEmail: salon.email ?? '',
+    businessAddress: {
+      ...DEFAULT_SETTINGS.general.businessAddress,
+      ...address,
+      street: salon.address_street ?? '',
+      city: salon.address_city ?? '',
+      state: salon.address_state ?? '',
+      zipCode: salon.address_zip_code ?? '',
+    },
+    timezone: salon.time_zone,
+  };
+  return { ...sections, general };
+}
+
+/**
+ * The salon's settings (DECISIONS §8): one stored value per section, absent ones the spec's
+ * defaults, every read parsed through the section's schema so a corrupt or older value falls
+ * back field by field. Saving general also writes the salons row, so "today" (SalonClock) and
+ * receipts follow it with no other change.
+ */
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tenant: TenantContext,
+    private readonly repository: SettingsRepository,
+  ) {}
+
+  /** The request's salon's settings; pass the transaction's manager when inside one. */
+  async current(manager: EntityManager = this.dataSource.manager): Promise<SalonSettings> {
+    return settingsFromStored(withSalonRecord(await this.repository.stored(manager, this.tenant.salonId())));
+  }
+
+  /** GET /settings: the settings, when they last changed and by whom. */
+  async read(manager: EntityManager = this.dataSource.manager): Promise<SettingsResponse> {
+    const [settings, last] = await Promise.all([this.current(manager), this.repository.lastChange(manager, this.tenant.salonId())]);
+    return { settings, lastUpdated: last ? last.updatedAt.toISOString() : null, updatedBy: last?.updatedBy ?? null };
+  }
+
+  /** Saves one section (already checked by its schema) and answers every section. */
+  async save<S extends SettingsSection>(actor: AuthUser, section: S, value: SalonSettings[S]): Promise<SettingsResponse> {
+    return this.write(actor, { [section]: value });
+  }
+
+  /** Imports a whole exported file: every check first, then all five sections together or none. */
+  async import(actor: AuthUser, file: unknown): Promise<SettingsResponse> {
+    const check = checkSettingsImport(file);
+    if (!check.ok) throw new DomainError('VALIDATION_FAILED', check.message, { fieldErrors: check.fieldErrors });
+    return this.write(actor, check.settings);
+  }
+
+  /** Puts one section, or all, back to the spec's defaults (general's business details included). */
+  async reset(actor: AuthUser, section?: SettingsSection): Promise<SettingsResponse> {
+    return this.write(actor, section ? { [section]: DEFAULT_SETTINGS[section] } : DEFAULT_SETTINGS);
+  }
+
+  private async write(actor: AuthUser, values: Partial<SalonSettings>): Promise<SettingsResponse> {
+    const salonId = this.tenant.salonId();
+    const at = new Date();
+    return retryingTransaction(this.dataSource, async (manager) => {
+      for (const section of SETTINGS_SECTIONS) {
+        const value = values[section];
+        if (value === undefined) continue;
+        await this.repository.save(manager, salonId, section, value, actor.id, at);
+        if (section === 'general') await this.repository.saveSalonRecord(manager, salonId, value as SalonSettings['general']);
+      }
+      return this.read(manager);
+    });
+  }
+}
