@@ -8,6 +8,7 @@ import {
   integrationSettingsSchema,
   notificationSettingsSchema,
   securitySettingsSchema,
+  settingsImportBodySchema,
   settingsResetSchema,
   settingsResponseSchema,
 } from './settings.schemas';
@@ -47,7 +48,7 @@ export const settingsContract = c.router({
   import: {
     method: 'POST',
     path: '/settings/import',
-    body: z.unknown(),
+    body: settingsImportBodySchema,
     responses: answer,
     summary:
       'Import an exported settings file { version: 1, exportDate, settings }: all five sections are checked first, then all are saved together or none; refusals say "Failed to import settings: ..."',

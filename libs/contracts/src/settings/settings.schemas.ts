@@ -135,19 +135,29 @@ const isBusinessDay = (value: unknown): value is BusinessHoursDay => {
 const isWeekOfHours = (value: unknown): value is BusinessHoursDay[] =>
   Array.isArray(value) && value.length === 7 && value.every(isBusinessDay) && new Set(value.map((day) => day.dayOfWeek)).size === 7;
 
-/** The week's opening hours: the spec's shape check, then each open day closes after it opens; kept Sunday first. */
+const hoursFormat = { required_error: M.invalidBusinessHours, invalid_type_error: M.invalidBusinessHours };
+const businessDaySchema = z.object(
+  {
+    dayOfWeek: z.number(hoursFormat).int(M.invalidBusinessHours).min(0, M.invalidBusinessHours).max(6, M.invalidBusinessHours),
+    openTime: z.string(hoursFormat).regex(TIME_PATTERN, M.invalidBusinessHours),
+    closeTime: z.string(hoursFormat).regex(TIME_PATTERN, M.invalidBusinessHours),
+    isClosed: z.boolean(hoursFormat),
+  },
+  hoursFormat,
+);
+
+/**
+ * The week's opening hours: the spec's shape check (anything malformed is one "Invalid business
+ * hours format" on the whole field), then each open day closes after it opens; kept Sunday first.
+ */
 export const businessHoursSchema = z
-  .custom<BusinessHoursDay[]>(isWeekOfHours, { message: M.invalidBusinessHours })
+  .preprocess((value) => (isWeekOfHours(value) ? value : null), z.array(businessDaySchema, hoursFormat).length(7, M.invalidBusinessHours))
   .superRefine((days, ctx) => {
     for (const day of days) {
       if (!day.isClosed && day.closeTime <= day.openTime) ctx.addIssue({ code: z.ZodIssueCode.custom, message: M.closeAfterOpen(day.dayOfWeek) });
     }
   })
-  .transform((days) =>
-    [...days]
-      .sort((a, b) => a.dayOfWeek - b.dayOfWeek)
-      .map(({ dayOfWeek, openTime, closeTime, isClosed }) => ({ dayOfWeek, openTime, closeTime, isClosed })),
-  );
+  .transform((days) => [...days].sort((a, b) => a.dayOfWeek - b.dayOfWeek));
 
 export const generalSettingsSchema = z.object({
   businessName: singleLineText({ required_error: M.businessNameRequired, invalid_type_error: M.businessNameRequired })
@@ -414,3 +424,9 @@ export const settingsResetSchema = z.object({
   section: choice('section', SETTINGS_SECTIONS).optional(),
 });
 export type SettingsReset = z.infer<typeof settingsResetSchema>;
+
+/** The import's body: any JSON object; the spec's checks (checkSettingsImport) decide the rest and say why. */
+export const settingsImportBodySchema = z
+  .object({}, { message: M.importFailed(M.importInvalidFormat) })
+  .passthrough()
+  .describe('An exported settings file: { version: 1, exportDate, settings } with all five sections');

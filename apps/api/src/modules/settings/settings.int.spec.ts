@@ -222,6 +222,8 @@ describe('POST /settings/import', () => {
       const response = await t.http.post('/api/settings/import').set(owner).send(file as object).expect(400);
       expect(response.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message });
     }
+    const notAnObject = await t.http.post('/api/settings/import').set(owner).set('content-type', 'application/json').send('["settings"]').expect(400);
+    expect(fieldErrorsOf(notAnObject)).toEqual({ body: ['Failed to import settings: Invalid import file format'] });
     expect(await t.dataSource.query(`SELECT section FROM salon_settings`)).toEqual([]);
     expect(await t.dataSource.query(`SELECT name FROM salons WHERE salon_id = 1`)).toEqual([{ name: 'My Salon' }]);
   });
