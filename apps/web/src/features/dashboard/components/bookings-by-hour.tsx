@@ -1,16 +1,11 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { BookingsByHour as HourRow } from '@salon/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { hourLabel } from '../../../lib/format/format-hour';
 import { QuerySection } from './query-section';
 
 /** An hour with this many bookings fills its bar (spec part 1 §2). */
 export const FULL_HOUR_BOOKINGS = 5;
-
-/** 0-23 as "9 AM", "12 PM". */
-export function hourLabel(hour: number): string {
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
-}
 
 const barPercent = (bookings: number) => Math.min(bookings / FULL_HOUR_BOOKINGS, 1) * 100;
 

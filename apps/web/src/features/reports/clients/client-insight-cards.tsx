@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ClientAnalytics } from '@salon/contracts';
-import { hourLabel } from '../../dashboard/components/bookings-by-hour';
+import { hourLabel } from '../../../lib/format/format-hour';
 import { ReportMetricCard } from '../shared/report-metric-card';
 import { moneyOrDash, percentOrDash } from '../shared/report-numbers';
 
