@@ -51,6 +51,7 @@ export * from './reports/reports.schemas';
 export * from './settings/settings-options';
 export * from './settings/settings.schemas';
 export * from './settings/settings-file';
+export * from './settings/password-policy';
 export * from './settings/settings.contract';
 export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
