@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
                   { path: 'reports', ...screen(() => import('./routes/reports/reports.route').then((m) => m.ReportsRoute), { permission: 'reports:read' }) },
                   { path: 'reports/revenue', ...screen(() => import('./routes/reports/revenue-report.route').then((m) => m.RevenueReportRoute), { permission: 'reports:read' }) },
                   { path: 'reports/clients', ...screen(() => import('./routes/reports/client-analytics.route').then((m) => m.ClientAnalyticsRoute), { permission: 'reports:read' }) },
+                  { path: 'reports/services', ...screen(() => import('./routes/reports/services-report.route').then((m) => m.ServicesReportRoute), { permission: 'reports:read' }) },
                   { path: 'settings', ...screen(() => import('./routes/settings/settings.route').then((m) => m.SettingsRoute), { permission: 'admin:access' }) },
                   // Every other path sits behind the guard too: a visitor to /clients signs in first
                   // (and is brought back to /clients), then an address without a screen goes to /dashboard.
