@@ -38,7 +38,7 @@ export function ClientInsightCards({ analytics }: { analytics: ClientAnalytics |
       <ReportMetricCard
         label="Average Lifetime Value"
         value={analytics && moneyOrDash(analytics.averageLifetimeValue)}
-        detail={note('all payments of the period’s clients, per client')}
+        detail={note('money taken per client, all visits up to the end date')}
       />
     </SimpleGrid>
   );

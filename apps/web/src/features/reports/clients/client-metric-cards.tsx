@@ -14,7 +14,7 @@ export function ClientMetricCards({ metrics }: { metrics: ClientMetrics | undefi
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <ReportMetricCard label="Total Clients" value={metrics && formatCount(metrics.totalClients)} detail={note('with an appointment in the period')} />
-      <ReportMetricCard label="New Clients" value={metrics && formatCount(metrics.newClients)} detail={note('first appointment ever in the period')} />
+      <ReportMetricCard label="New Clients" value={metrics && formatCount(metrics.newClients)} detail={note('new to the salon in the period')} />
       <ReportMetricCard
         label="Returning Clients"
         value={metrics && formatCount(metrics.returningClients)}
