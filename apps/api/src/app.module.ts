@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth';
 import { AvailabilityModule } from './modules/availability';
 import { ClientsModule } from './modules/clients';
 import { DashboardModule } from './modules/dashboard';
+import { ReportsModule } from './modules/reports';
 import { DeactivationsModule } from './modules/deactivations';
 import { EmployeesModule } from './modules/employees';
 import { ServicesModule } from './modules/services';
@@ -45,6 +46,7 @@ export class AppModule {
         InventoryModule,
         PaymentsModule,
         DashboardModule,
+        ReportsModule,
         SearchModule,
         WaitlistModule,
         SettingsModule,

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APPOINTMENT_STATUS } from '@salon/contracts';
+import { DataSource } from 'typeorm';
+import { TenantContext } from '../../common/tenant/tenant-context';
+import { SqlParameters, totalsRowsSql } from '../appointments';
+import type { Period } from './report-periods';
+
+const { cancelled, completed } = APPOINTMENT_STATUS;
+
+/** The appointments of one key (the salon, a service or an employee, or a day) in one status. */
+export type StatusSums = { key: string; status: string; appointments: number; cents: number; minutes: number; ratingTotal: number; ratings: number };
+
+export type Grouping = 'salon' | 'service' | 'employee' | 'day';
+
+type SumsRow = { key: string; status: string; appointments: number; cents: string; minutes: number; rating_total: number; ratings: number };
+
+/**
+ * Salon $1, dates $2 to $3: appointments not cancelled per starting hour. The statuses are an
+ * array the planner knows before it scans, so each is a range of ix_appointments_salon_status_date
+ * (migration ReportIndexes), read from the index alone.
+ */
+export const BOOKINGS_PER_HOUR_SQL = `
+  SELECT extract(hour FROM a.start_time)::int AS hour, count(*)::int AS appointments
+    FROM appointments a
+   WHERE a.salon_id = $1 AND a.appointment_date BETWEEN $2 AND $3
+     AND a.status_id = ANY(ARRAY(SELECT s.status_id FROM appointment_statuses s WHERE s.salon_id = $1 AND s.name <> '${cancelled}'))
+   GROUP BY 1`;
+
+/** The statuses that are not a cancellation: what "appointments" counts. */
+export const isBooked = (status: string) => status !== cancelled;
+export const isVisit = (status: string) => status === completed;
+
+/**
+ * Appointment figures for the reports, read from the appointment totals (migration
+ * AppointmentTotals: a year of a busy salon is a few thousand summed rows) plus the changes
+ * not folded in yet, so they are exact; and the starting hours, read from the appointments.
+ */
+@Injectable()
+export class ReportAppointmentsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tenant: TenantContext,
+  ) {}
+
+  /** Sums per status over the range: for the salon as a whole, each service, each employee or each day. */
+  async sums(range: Period, by: Grouping): Promise<StatusSums[]> {
+    const params = new SqlParameters();
+    const salonId = this.tenant.salonId();
+    const source =
+      by === 'day'
+        ? `SELECT to_char(t.appointment_date, 'YYYY-MM-DD') AS key, t.status_id, t.appointments, t.price_total, t.duration_minutes_total, t.rating_total, t.ratings
+             FROM appointment_day_totals t
+            WHERE t.salon_id = ${params.add(salonId)} AND t.employee_id = 0 AND t.service_id = 0 AND t.appointment_date BETWEEN ${params.add(range.from)} AND ${params.add(range.to)}
+           UNION ALL
+           SELECT to_char(p.appointment_date, 'YYYY-MM-DD'), p.status_id, p.appointments, p.price_total, p.duration_minutes_total, p.rating_total, p.ratings
+             FROM appointment_totals_pending p
+            WHERE p.salon_id = ${params.add(salonId)} AND p.appointment_date BETWEEN ${params.add(range.from)} AND ${params.add(range.to)}`
+        : `SELECT ${by === 'service' ? 't.service_id::text' : by === 'employee' ? 't.employee_id::text' : `''`} AS key,
+                  t.status_id, t.appointments, t.price_total, t.duration_minutes_total, t.rating_total, t.ratings
+             FROM (${totalsRowsSql(params, { salonId, range, employee: by === 'employee' ? 'each' : 'all', service: by === 'service' ? 'each' : 'all' })}) t`;
+    const rows = await this.dataSource.query<SumsRow[]>(
+      `SELECT r.key, s.name AS status, sum(r.appointments)::int AS appointments, (sum(r.price_total) * 100)::bigint::text AS cents,
+              sum(r.duration_minutes_total)::int AS minutes, sum(r.rating_total)::int AS rating_total, sum(r.ratings)::int AS ratings
+         FROM (${source}) r JOIN appointment_statuses s ON s.status_id = r.status_id
+        GROUP BY r.key, s.name
+       HAVING sum(r.appointments) <> 0`,
+      params.values,
+    );
+    // bigint arrives as text; a salon's sums stay far below 2^53 cents.
+    return rows.map((row) => ({ ...row, cents: Number(row.cents), ratingTotal: row.rating_total }));
+  }
+
+  /** Appointments (not cancelled) per starting hour of the salon's day over the range; hours without any left out. */
+  async perHour(range: Period): Promise<Map<number, number>> {
+    const rows = await this.dataSource.query<{ hour: number; appointments: number }[]>(BOOKINGS_PER_HOUR_SQL, [this.tenant.salonId(), range.from, range.to]);
+    return new Map(rows.map((row) => [row.hour, row.appointments]));
+  }
+
+  /** The salon's services by id, for naming the rows of the totals. */
+  async serviceNames(): Promise<Map<number, string>> {
+    const rows = await this.dataSource.query<{ service_id: number; name: string }[]>(`SELECT service_id, name FROM services WHERE salon_id = $1`, [this.tenant.salonId()]);
+    return new Map(rows.map((row) => [row.service_id, row.name]));
+  }
+}

@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APPOINTMENT_STATUS, MONEY_TAKEN_STATUSES, type ClientSegmentKey } from '@salon/contracts';
+import { DataSource } from 'typeorm';
+import { TenantContext } from '../../common/tenant/tenant-context';
+import { distinctClientsSql, SqlParameters } from '../appointments';
+import type { Period } from './report-periods';
+
+/** Days since the last visit (end_date − last visit) past which a client is at risk, then lost; the VIP and new thresholds. */
+export const SEGMENT_RULES = { recentDays: 90, lostAfterDays: 180, vipVisits: 12, vipWindowDays: 365, newWithinDays: 90 } as const;
+
+export type SpenderRow = { clientId: number; clientName: string; cents: number; visits: number };
+
+/**
+ * The salon's (`$1`) completed status, as a value the planner knows before it scans: the visits
+ * are then a range of ix_appointments_salon_status_date (migration ReportIndexes), read from it alone.
+ */
+const COMPLETED = `(SELECT s.status_id FROM appointment_statuses s WHERE s.salon_id = $1 AND s.name = '${APPOINTMENT_STATUS.completed}')`;
+
+/** Money taken net of refunds, as PaymentRevenueQuery counts it. */
+const NET = `sum(CASE WHEN p.transaction_type = 'refund' THEN -p.amount ELSE p.amount END)`;
+
+/** Salon $1, salon days $2 to $3 (time zone $4), money-taking statuses $5: payments and refunds that count. */
+const PAYMENTS_OF_RANGE = `p.salon_id = $1
+   AND p.payment_date >= ($2::date)::timestamp AT TIME ZONE $4 AND p.payment_date < ($3::date + 1)::timestamp AT TIME ZONE $4
+   AND (p.transaction_type = 'refund' OR p.payment_status = ANY($5))`;
+
+/** Salon $1, salon days $2 to $3 (time zone $4): clients created then who have an appointment dated then. */
+export const NEWCOMERS_SQL = `
+  SELECT count(*)::int AS clients FROM clients c
+   WHERE c.salon_id = $1
+     AND c.created_at >= ($2::date)::timestamp AT TIME ZONE $4 AND c.created_at < ($3::date + 1)::timestamp AT TIME ZONE $4
+     AND EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = c.client_id AND a.appointment_date BETWEEN $2 AND $3)`;
+
+/** Salon $1, dates $2 to $3: how many clients made each number of visits. */
+export const VISIT_COUNTS_SQL = `
+  SELECT v.visits, count(*)::int AS clients
+    FROM (SELECT a.client_id, count(*)::int AS visits FROM appointments a
+           WHERE a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date BETWEEN $2 AND $3
+           GROUP BY a.client_id) v
+   GROUP BY v.visits`;
+
+/** Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits. */
+export const SEGMENTS_SQL = `
+  SELECT CASE WHEN $2::date - v.last_visit > ${SEGMENT_RULES.lostAfterDays} THEN 'lost'
+              WHEN $2::date - v.last_visit > ${SEGMENT_RULES.recentDays} THEN 'at_risk'
+              WHEN v.year_visits >= ${SEGMENT_RULES.vipVisits} THEN 'vip'
+              WHEN $2::date - v.first_visit <= ${SEGMENT_RULES.newWithinDays} THEN 'new'
+              ELSE 'regular' END AS segment,
+         count(*)::int AS clients
+    FROM (SELECT a.client_id, min(a.appointment_date) AS first_visit, max(a.appointment_date) AS last_visit,
+                 count(*) FILTER (WHERE a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays}) AS year_visits
+            FROM appointments a
+           WHERE a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2
+           GROUP BY a.client_id) v
+   GROUP BY 1`;
+
+/** As PAYMENTS_OF_RANGE, limit $6: the clients whose payments took the most, with their visits in the range. */
+export const TOP_SPENDERS_SQL = `
+  SELECT t.client_id, c.first_name || ' ' || c.last_name AS name, t.cents::text AS cents,
+         (SELECT count(*)::int FROM appointments a
+           WHERE a.client_id = t.client_id AND a.status_id = ${COMPLETED} AND a.appointment_date BETWEEN $2 AND $3) AS visits
+    FROM (SELECT p.client_id, (${NET} * 100)::bigint AS cents FROM payments p
+           WHERE ${PAYMENTS_OF_RANGE} AND p.client_id IS NOT NULL
+           GROUP BY p.client_id
+          HAVING ${NET} > 0
+           ORDER BY cents DESC, p.client_id LIMIT $6) t
+    JOIN clients c ON c.client_id = t.client_id
+   ORDER BY t.cents DESC, t.client_id`;
+
+/** Salon $1, up to salon day $2 (time zone $3), money-taking statuses $4: money from clients' payments. */
+export const CLIENT_MONEY_SQL = `
+  SELECT coalesce(${NET} * 100, 0)::bigint::text AS cents FROM payments p
+   WHERE p.salon_id = $1 AND p.client_id IS NOT NULL AND p.payment_date < ($2::date + 1)::timestamp AT TIME ZONE $3
+     AND (p.transaction_type = 'refund' OR p.payment_status = ANY($4))`;
+
+/** Client figures for the reports: who came, who is new, how often, who spent most. */
+@Injectable()
+export class ReportClientsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tenant: TenantContext,
+  ) {}
+
+  /** Clients with any appointment dated in the range, whatever its status (the dashboard's active clients), from the rollups' client sets. */
+  async active(range: Period): Promise<number> {
+    const params = new SqlParameters();
+    const [row] = await this.dataSource.query<{ clients: number }[]>(distinctClientsSql(params, this.tenant.salonId(), range), params.values);
+    return row.clients;
+  }
+
+  /** Active clients of the range whose client record was created on one of its salon days. */
+  async newcomers(range: Period, timeZone: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ clients: number }[]>(NEWCOMERS_SQL, [this.tenant.salonId(), range.from, range.to, timeZone]);
+    return row.clients;
+  }
+
+  /** How many clients made each number of visits (completed appointments) in the range. */
+  async visitCounts(range: Period): Promise<Map<number, number>> {
+    const rows = await this.dataSource.query<{ visits: number; clients: number }[]>(VISIT_COUNTS_SQL, [this.tenant.salonId(), range.from, range.to]);
+    return new Map(rows.map((row) => [row.visits, row.clients]));
+  }
+
+  /** Every client with a visit up to `end`, in the segment whose rule fits first (SEGMENT_RULES, REPORT_DEFINITIONS.segments). */
+  async segments(end: string): Promise<Map<ClientSegmentKey, number>> {
+    const rows = await this.dataSource.query<{ segment: ClientSegmentKey; clients: number }[]>(SEGMENTS_SQL, [this.tenant.salonId(), end]);
+    return new Map(rows.map((row) => [row.segment, row.clients]));
+  }
+
+  /** The clients whose payments in the range took the most money net of refunds (more than none), most first, with their visits in the range. */
+  async topSpenders(range: Period, timeZone: string, limit: number): Promise<SpenderRow[]> {
+    const rows = await this.dataSource.query<{ client_id: number; name: string; cents: string; visits: number }[]>(TOP_SPENDERS_SQL, [
+      this.tenant.salonId(),
+      range.from,
+      range.to,
+      timeZone,
+      MONEY_TAKEN_STATUSES,
+      limit,
+    ]);
+    return rows.map((row) => ({ clientId: row.client_id, clientName: row.name, cents: Number(row.cents), visits: row.visits }));
+  }
+
+  /** Money taken net of refunds from clients' payments (a client named) on every salon day up to `end`. */
+  async clientMoneyUpTo(end: string, timeZone: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ cents: string }[]>(CLIENT_MONEY_SQL, [this.tenant.salonId(), end, timeZone, MONEY_TAKEN_STATUSES]);
+    return Number(row.cents);
+  }
+}

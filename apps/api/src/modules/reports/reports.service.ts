@@ -1,0 +1,292 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CLIENT_SEGMENTS,
+  dayOfWeek,
+  daysBetween,
+  fromCents,
+  growthPercent,
+  previousPeriodOf,
+  REPORT_TOP_SPENDERS,
+  sharePercent,
+  WEEKDAY_NAMES,
+  workingDay,
+  type ClientAnalytics,
+  type ClientMetrics,
+  type ClientSegmentKey,
+  type EmployeePerformance,
+  type ReportDashboard,
+  type ReportRangeQuery,
+  type RevenueDataPoint,
+  type ServicePopularity,
+  type ServiceReportRow,
+  type VisitFrequencyBucket,
+} from '@salon/contracts';
+import { PaymentRevenueQuery } from '../payments';
+import { SalonClock } from '../salons';
+import { SettingsService } from '../settings';
+import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from './report-appointments.repository';
+import { ReportClientsRepository, SEGMENT_RULES } from './report-clients.repository';
+import { datesOf, peakWindow, trendParts, WEEKLY_TREND_MAX_DAYS, type Period } from './report-periods';
+import { ReportStaffRepository } from './report-staff.repository';
+
+/** The salon's opening hours as the working-hours rule reads them. */
+type OpeningHours = Parameters<typeof workingDay>[2];
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+/** Dollars each (per visit, per client) from cents, rounded to the cent; null with none to divide by. */
+const dollarsEach = (cents: number, count: number) => (count > 0 ? fromCents(Math.round(cents / count)) : null);
+
+/** The figures of one key (salon, service, employee or day) added up over its statuses. */
+type Figures = { booked: number; visits: number; cancelled: number; noShows: number; visitCents: number; bookedMinutes: number; ratingTotal: number; ratings: number };
+const NO_FIGURES: Figures = { booked: 0, visits: 0, cancelled: 0, noShows: 0, visitCents: 0, bookedMinutes: 0, ratingTotal: 0, ratings: 0 };
+
+function figuresByKey(rows: StatusSums[]): Map<string, Figures> {
+  const byKey = new Map<string, Figures>();
+  for (const row of rows) {
+    const figures = { ...(byKey.get(row.key) ?? NO_FIGURES) };
+    if (isBooked(row.status)) {
+      figures.booked += row.appointments;
+      figures.bookedMinutes += row.minutes;
+    } else {
+      figures.cancelled += row.appointments;
+    }
+    if (isVisit(row.status)) {
+      figures.visits += row.appointments;
+      figures.visitCents += row.cents;
+    }
+    if (row.status === 'no_show') figures.noShows += row.appointments;
+    figures.ratingTotal += row.ratingTotal;
+    figures.ratings += row.ratings;
+    byKey.set(row.key, figures);
+  }
+  return byKey;
+}
+
+/** The visit-frequency buckets: 1, 2-3, 4-6, 7-11 and 12 or more visits. */
+const FREQUENCY_BUCKETS: readonly [number, number | null][] = [
+  [1, 1],
+  [2, 3],
+  [4, 6],
+  [7, 11],
+  [12, null],
+];
+
+const SEGMENT_TEXTS: Record<ClientSegmentKey, { label: string; definition: string }> = {
+  new: { label: 'New', definition: `First visit within the ${SEGMENT_RULES.newWithinDays} days up to the end date` },
+  regular: { label: 'Regular', definition: `Visited within the last ${SEGMENT_RULES.recentDays} days, neither new nor VIP` },
+  vip: { label: 'VIP', definition: `${SEGMENT_RULES.vipVisits} or more visits in the ${SEGMENT_RULES.vipWindowDays} days up to the end date, the last within ${SEGMENT_RULES.recentDays} days` },
+  at_risk: { label: 'At risk', definition: `Last visit ${SEGMENT_RULES.recentDays + 1} to ${SEGMENT_RULES.lostAfterDays} days before the end date` },
+  lost: { label: 'Lost', definition: `Last visit more than ${SEGMENT_RULES.lostAfterDays} days before the end date` },
+};
+
+/** Reports over salon days (spec part 2 §2; definitions in REPORT_DEFINITIONS and docs/product-choices.md, "Reports (issue 16)"). */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly clock: SalonClock,
+    private readonly payments: PaymentRevenueQuery,
+    private readonly appointments: ReportAppointmentsRepository,
+    private readonly clients: ReportClientsRepository,
+    private readonly staff: ReportStaffRepository,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async dashboard(query: ReportRangeQuery): Promise<ReportDashboard> {
+    const timeZone = await this.clock.timeZone();
+    const current = rangeOf(query);
+    const before = previousPeriodOf(query.start_date, query.end_date);
+    const previous = { from: before.startDate, to: before.endDate };
+    const [now, then, centsNow, centsThen, clients, newClients] = await Promise.all([
+      this.salonFigures(current),
+      this.salonFigures(previous),
+      this.netCents(current, timeZone),
+      this.netCents(previous, timeZone),
+      this.clients.active(current),
+      this.clients.newcomers(current, timeZone),
+    ]);
+    // The change compares the exact tickets, not the rounded ones shown.
+    const ticket = (cents: number, visits: number) => (visits > 0 ? cents / visits : null);
+    const ticketNow = ticket(centsNow, now.visits);
+    return {
+      period: { startDate: current.from, endDate: current.to },
+      previousPeriod: before,
+      revenue: { total: fromCents(centsNow), change: growthPercent(centsNow, centsThen) },
+      appointments: { total: now.booked, completed: now.visits, change: growthPercent(now.booked, then.booked) },
+      clients: { total: clients, new: newClients },
+      averageTicket: { value: ticketNow === null ? null : fromCents(Math.round(ticketNow)), change: growthPercent(ticketNow, ticket(centsThen, then.visits)) },
+    };
+  }
+
+  async revenue(query: ReportRangeQuery): Promise<RevenueDataPoint[]> {
+    const range = rangeOf(query);
+    const [money, days] = await Promise.all([this.netByDay(range), this.appointments.sums(range, 'day').then(figuresByKey)]);
+    return datesOf(range).map((date) => {
+      const cents = money.get(date) ?? 0;
+      const day = days.get(date) ?? NO_FIGURES;
+      return { date, revenue: fromCents(cents), appointments: day.booked, completed: day.visits, averageTicket: dollarsEach(cents, day.visits) };
+    });
+  }
+
+  async servicePopularity(query: ReportRangeQuery): Promise<ServicePopularity[]> {
+    const rows = await this.serviceRows(query);
+    const booked = rows.filter((row) => row.count > 0);
+    const totalCents = booked.reduce((sum, row) => sum + row.cents, 0);
+    return booked.map(({ serviceId, serviceName, count, cents }) => ({
+      serviceId,
+      serviceName,
+      count,
+      revenue: fromCents(cents),
+      percentage: sharePercent(cents, totalCents) ?? 0,
+    }));
+  }
+
+  async services(query: ReportRangeQuery): Promise<ServiceReportRow[]> {
+    return (await this.serviceRows(query)).map(({ serviceId, serviceName, count, cents, figures }) => ({
+      serviceId,
+      serviceName,
+      count,
+      completed: figures.visits,
+      cancelled: figures.cancelled,
+      noShows: figures.noShows,
+      revenue: fromCents(cents),
+      averagePrice: dollarsEach(cents, figures.visits),
+      cancellationRate: sharePercent(figures.cancelled, figures.booked + figures.cancelled),
+      noShowRate: sharePercent(figures.noShows, figures.visits + figures.noShows),
+    }));
+  }
+
+  async employeePerformance(query: ReportRangeQuery): Promise<EmployeePerformance[]> {
+    const range = rangeOf(query);
+    const [people, sums, hours] = await Promise.all([this.staff.employees(), this.appointments.sums(range, 'employee'), this.businessHours()]);
+    const byEmployee = figuresByKey(sums);
+    const dates = datesOf(range);
+    return people
+      .filter((person) => person.isActive || byEmployee.has(String(person.employeeId)))
+      .map((person) => {
+        const figures = byEmployee.get(String(person.employeeId)) ?? NO_FIGURES;
+        const scheduledMinutes = dates.reduce((sum, date) => sum + workedMinutes(person.week, date, hours), 0);
+        return {
+          employeeId: person.employeeId,
+          employeeName: person.name,
+          appointmentsCount: figures.booked,
+          revenue: fromCents(figures.visitCents),
+          averageRating: figures.ratings > 0 ? oneDecimal(figures.ratingTotal / figures.ratings) : null,
+          bookedMinutes: figures.bookedMinutes,
+          scheduledMinutes,
+          utilizationRate: sharePercent(figures.bookedMinutes, scheduledMinutes),
+        };
+      })
+      .sort((a, b) => b.revenue - a.revenue || a.employeeName.localeCompare(b.employeeName) || a.employeeId - b.employeeId);
+  }
+
+  async clientMetrics(query: ReportRangeQuery): Promise<ClientMetrics> {
+    const range = rangeOf(query);
+    const timeZone = await this.clock.timeZone();
+    const [total, newClients, salon, spenders] = await Promise.all([
+      this.clients.active(range),
+      this.clients.newcomers(range, timeZone),
+      this.salonFigures(range),
+      this.clients.topSpenders(range, timeZone, REPORT_TOP_SPENDERS),
+    ]);
+    const returning = total - newClients;
+    return {
+      totalClients: total,
+      newClients,
+      returningClients: returning,
+      retentionRate: sharePercent(returning, total),
+      averageVisitsPerClient: total > 0 ? twoDecimals(salon.visits / total) : null,
+      topSpenders: spenders.map((spender) => ({
+        clientId: spender.clientId,
+        clientName: spender.clientName,
+        totalSpent: fromCents(spender.cents),
+        visitCount: spender.visits,
+        averagePerVisit: dollarsEach(spender.cents, spender.visits),
+      })),
+    };
+  }
+
+  async clientAnalytics(query: ReportRangeQuery): Promise<ClientAnalytics> {
+    const range = rangeOf(query);
+    const timeZone = await this.clock.timeZone();
+    const granularity = daysBetween(range.from, range.to) + 1 <= WEEKLY_TREND_MAX_DAYS ? 'week' : 'month';
+    const [segments, visitCounts, days, hours, clientCents] = await Promise.all([
+      this.clients.segments(range.to),
+      this.clients.visitCounts(range),
+      this.appointments.sums(range, 'day').then(figuresByKey),
+      this.appointments.perHour(range),
+      this.clients.clientMoneyUpTo(range.to, timeZone),
+    ]);
+    const trend = [];
+    // One part after another: each is a few small reads, and a request holds one connection at a time.
+    for (const part of trendParts(range, granularity)) {
+      const active = await this.clients.active(part);
+      const newcomers = await this.clients.newcomers(part, timeZone);
+      trend.push({ startDate: part.from, endDate: part.to, activeClients: active, newClients: newcomers, returningClients: active - newcomers, retentionRate: sharePercent(active - newcomers, active) });
+    }
+    const segmented = [...segments.values()].reduce((sum, count) => sum + count, 0);
+    const booked = [...days.values()].reduce((sum, day) => sum + day.booked, 0);
+    const peak = peakWindow(hours);
+    return {
+      segments: CLIENT_SEGMENTS.map((key) => ({ key, ...SEGMENT_TEXTS[key], count: segments.get(key) ?? 0, percentage: sharePercent(segments.get(key) ?? 0, segmented) ?? 0 })),
+      visitFrequency: frequencyBuckets(visitCounts),
+      trendGranularity: granularity,
+      trend,
+      busiestWeekday: busiestWeekday(days, booked),
+      peakHours: peak && { ...peak, share: sharePercent(peak.appointments, booked) ?? 0 },
+      averageLifetimeValue: dollarsEach(clientCents, segmented),
+    };
+  }
+
+  /** The salon's opening hours (settings › general): an employee without a weekly schedule works them. */
+  private async businessHours(): Promise<OpeningHours> {
+    return (await this.settings.current()).general.businessHours;
+  }
+
+  private async salonFigures(range: Period): Promise<Figures> {
+    return figuresByKey(await this.appointments.sums(range, 'salon')).get('') ?? NO_FIGURES;
+  }
+
+  private async serviceRows(query: ReportRangeQuery) {
+    const range = rangeOf(query);
+    const [sums, names] = await Promise.all([this.appointments.sums(range, 'service'), this.appointments.serviceNames()]);
+    return [...figuresByKey(sums)]
+      .map(([key, figures]) => ({ serviceId: Number(key), serviceName: names.get(Number(key)) ?? '', count: figures.booked, cents: figures.visitCents, figures }))
+      .sort((a, b) => b.cents - a.cents || b.count - a.count || a.serviceName.localeCompare(b.serviceName) || a.serviceId - b.serviceId);
+  }
+
+  private async netByDay(range: Period): Promise<Map<string, number>> {
+    const days = await this.payments.netByDay(range.from, range.to, await this.clock.timeZone());
+    return new Map(days.map((day) => [day.date, day.cents]));
+  }
+
+  private async netCents(range: Period, timeZone: string): Promise<number> {
+    return (await this.payments.netByDay(range.from, range.to, timeZone)).reduce((sum, day) => sum + day.cents, 0);
+  }
+}
+
+const rangeOf = (query: ReportRangeQuery): Period => ({ from: query.start_date, to: query.end_date });
+
+/** An employee's working minutes on a date, breaks left out. */
+function workedMinutes(week: Parameters<typeof workingDay>[0], date: string, hours: OpeningHours): number {
+  const { shift, breaks } = workingDay(week, date, hours);
+  if (!shift) return 0;
+  return shift.end - shift.start - breaks.reduce((sum, pause) => sum + (pause.end - pause.start), 0);
+}
+
+function frequencyBuckets(visitCounts: ReadonlyMap<number, number>): VisitFrequencyBucket[] {
+  return FREQUENCY_BUCKETS.map(([min, max]) => {
+    let clients = 0;
+    for (const [visits, count] of visitCounts) if (visits >= min && (max === null || visits <= max)) clients += count;
+    return { label: max === null ? `${min}+ visits` : min === max ? `${min} visit${min === 1 ? '' : 's'}` : `${min}-${max} visits`, minVisits: min, maxVisits: max, clients };
+  });
+}
+
+function busiestWeekday(days: ReadonlyMap<string, Figures>, booked: number): ClientAnalytics['busiestWeekday'] {
+  const perWeekday = new Array<number>(7).fill(0);
+  for (const [date, figures] of days) perWeekday[dayOfWeek(date)] += figures.booked;
+  const most = Math.max(...perWeekday);
+  if (most <= 0) return null;
+  const weekday = perWeekday.indexOf(most);
+  return { weekday, name: WEEKDAY_NAMES[weekday], appointments: most, share: sharePercent(most, booked) ?? 0 };
+}
