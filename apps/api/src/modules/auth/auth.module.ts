@@ -10,10 +10,12 @@ import { AccessGuard } from '../../common/auth/access.guard';
 import { ACCESS_TOKEN_ALGORITHM, JwtStrategy } from '../../common/auth/jwt.strategy';
 import { OutboxModule } from '../outbox';
 import { SalonsModule } from '../salons';
+import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
+import { PasswordPolicyCheck } from './password-policy-check';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { PasswordResetService } from './password-reset.service';
@@ -32,12 +34,14 @@ import { PostgresThrottleStore, RegistrationThrottle, SignInThrottle, THROTTLE_S
     UsersModule,
     OutboxModule,
     SalonsModule,
+    SettingsModule,
   ],
   controllers: [AuthController],
   providers: [
     AuthService,
     PasswordResetService,
     PasswordHasher,
+    PasswordPolicyCheck,
     SessionTokensService,
     SignInThrottle,
     RegistrationThrottle,

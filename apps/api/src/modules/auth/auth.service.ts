@@ -3,11 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, OWNER_ROLE, type AuthResult, type LoginInput, type RegisterInput, type SessionUser, type TokenPair } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { SessionSalons } from '../salons';
+import { DEFAULT_SALON_ID, SessionSalons } from '../salons';
+import { SettingsService } from '../settings';
 import { toSessionUser, UserAccountsService, type AccountWithRoles } from '../users';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
-import { accountRef, RegistrationThrottle, SignInThrottle } from './sign-in-throttle';
+import { PasswordPolicyCheck } from './password-policy-check';
+import { accountFromAddressRule, accountRef, RegistrationThrottle, SignInThrottle } from './sign-in-throttle';
 
 /** Registration decides "first account ever" under this lock, so two at once cannot both become owner. */
 const REGISTRATION_LOCK_KEY = 72_616_002;
@@ -23,6 +25,8 @@ export class AuthService {
     private readonly throttle: SignInThrottle,
     private readonly registrations: RegistrationThrottle,
     private readonly salons: SessionSalons,
+    private readonly settings: SettingsService,
+    private readonly passwordPolicy: PasswordPolicyCheck,
   ) {}
 
   /** The session's user with their salon, whose time zone the web reads "today" in. */
@@ -34,7 +38,9 @@ export class AuthService {
     // Counted by the account, not the typed text: its username and e-mail share one count.
     const user = await this.accounts.findForSignIn(input.username);
     const account = accountRef(user?.userId, input.username);
-    const check = await this.throttle.check(account, address);
+    // The account's salon decides how many tries it gets and how long it is then locked (settings › security).
+    const loginAttempts = (await this.settings.ofSalon(user?.salonId ?? DEFAULT_SALON_ID)).security.loginAttempts;
+    const check = await this.throttle.check(account, address, accountFromAddressRule(loginAttempts));
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !passwordOk) throw await this.throttle.recordFailure(account, address, check);
     await this.throttle.recordSuccess(account, address);
@@ -52,6 +58,8 @@ export class AuthService {
   /** The first account ever registered owns the salon; later ones start as staff with no permissions. */
   async register(input: RegisterInput, address: string): Promise<AuthResult> {
     await this.registrations.take(address);
+    // New accounts join the first salon; its password policy applies on top of the spec's own rule.
+    await this.passwordPolicy.check(DEFAULT_SALON_ID, input.password);
     const passwordHash = await this.hasher.hash(input.password);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [REGISTRATION_LOCK_KEY]);

@@ -8,6 +8,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { OutboxService } from '../outbox';
 import { UserAccountsService } from '../users';
 import { PasswordHasher } from './password-hasher';
+import { PasswordPolicyCheck } from './password-policy-check';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { SessionTokensService } from './session-tokens.service';
 import { hashToken, newOpaqueToken } from './token-hash';
@@ -25,6 +26,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokensService,
     private readonly outbox: OutboxService,
+    private readonly passwordPolicy: PasswordPolicyCheck,
   ) {}
 
   /** Answers the same whether or not the account exists (no account enumeration). */
@@ -77,6 +79,9 @@ export class PasswordResetService {
       if (!stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now()) {
         throw new DomainError('INVALID_RESET_TOKEN', AUTH_MESSAGES.resetInvalid);
       }
+      // The user's salon's password policy; refused, the link stays usable for a better password.
+      const account = await this.accounts.findWithRoles(stored.userId, manager);
+      if (account) await this.passwordPolicy.check(account.user.salonId, password, manager);
       await manager.update(PasswordResetTokenEntity, { passwordResetTokenId: stored.passwordResetTokenId }, { usedAt: new Date() });
       await this.accounts.setPasswordHash(manager, stored.userId, passwordHash);
       await this.tokens.revokeAllOf(manager, stored.userId);

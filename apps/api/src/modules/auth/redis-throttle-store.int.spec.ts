@@ -29,7 +29,7 @@ describe('sign-in throttling with REDIS_URL', () => {
     expect(t.app.get(THROTTLE_STORE)).toBeInstanceOf(RedisThrottleStore);
     for (let i = 0; i < SIGN_IN_RULES.accountFromAddress.limit; i++) await login(t.http, 'wrong-password', '192.0.2.1').expect(401);
     const blocked = await login(t.http, TEST_PASSWORD, '192.0.2.1').expect(429);
-    expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please wait 5 minutes and try again.');
+    expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please wait 30 minutes and try again.');
     expect(await t.dataSource.query('SELECT * FROM login_throttle')).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, type TokenPair } from '@salon/contracts';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { AccessTokenClaims } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
+import { SettingsService } from '../settings';
 import { AccessVersions, type AccountWithRoles, permissionsOf, UserAccountsService } from '../users';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { hashToken, newOpaqueToken } from './token-hash';
@@ -14,6 +15,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session without "remember me" lasts a working day and a half; with it, thirty days. Each refresh extends it. */
 export const REFRESH_TTL_MS = { short: 1.5 * DAY_MS, remembered: 30 * DAY_MS } as const;
+
+/**
+ * How long a session has gone without a refresh, beyond its last access token's 15 minutes: the
+ * token was issued (at sign-in or the last refresh) its lifetime before it expires. Read from the
+ * application's clock, like every expiry here.
+ */
+const idleMs = (token: RefreshTokenEntity, now: number) =>
+  now - (token.expiresAt.getTime() - (token.rememberMe ? REFRESH_TTL_MS.remembered : REFRESH_TTL_MS.short)) - ACCESS_TOKEN_TTL_SECONDS * 1000;
 
 /**
  * Access tokens (short-lived JWTs) and refresh tokens (opaque, stored hashed,
@@ -25,6 +34,7 @@ export class SessionTokensService {
     private readonly jwt: JwtService,
     private readonly accounts: UserAccountsService,
     private readonly versions: AccessVersions,
+    private readonly settings: SettingsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -65,6 +75,12 @@ export class SessionTokensService {
       if (!account || !account.user.isActive) {
         await this.revokeFamily(manager, current.familyId);
         return { refused: 'inactive' };
+      }
+      // The salon's session timeout (settings › security): idle longer than that, the user signs in again.
+      const { sessionTimeout } = (await this.settings.ofSalon(account.user.salonId, manager)).security;
+      if (idleMs(current, Date.now()) > sessionTimeout * 60_000) {
+        await this.revokeFamily(manager, current.familyId);
+        return { refused: 'expired' };
       }
       await manager.update(RefreshTokenEntity, { refreshTokenId: current.refreshTokenId }, { rotatedAt: new Date() });
       const refreshToken = await this.issueRefreshToken(manager, current.userId, current.familyId, current.rememberMe);

@@ -30,10 +30,10 @@ describe('sign-in throttling', () => {
       success: false,
       status: 429,
       code: 'TOO_MANY_ATTEMPTS',
-      message: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
-      details: { retryAfterSeconds: 300 },
+      message: 'Too many failed sign-in attempts. Please wait 30 minutes and try again.',
+      details: { retryAfterSeconds: 1800 },
     });
-    expect(blocked.headers['retry-after']).toBe('300');
+    expect(blocked.headers['retry-after']).toBe('1800');
   });
 
   it('does not lock the real owner out from elsewhere', async () => {
@@ -56,7 +56,7 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 3; i++) await login('dev', 'wrong-password', '203.0.113.40').expect(401);
     for (let i = 0; i < 2; i++) await login('Dev@Example.com', 'wrong-password', '203.0.113.40').expect(401);
     const blocked = await login('dev', TEST_PASSWORD, '203.0.113.40').expect(429);
-    expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please wait 5 minutes and try again.');
+    expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please wait 30 minutes and try again.');
   });
 
   it('blocks one address guessing at many accounts', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AUTH_MESSAGES } from '@salon/contracts';
+import { AUTH_MESSAGES, DEFAULT_SETTINGS, type SecuritySettings } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 
@@ -10,14 +10,25 @@ export type ThrottleRule = { limit: number; windowMs: number; blockMs: number };
 const MINUTE = 60_000;
 
 /**
+ * One account guessed at from one address: the salon's login attempts setting (settings ›
+ * security › loginAttempts) says after how many failures and for how long it is locked there.
+ */
+export const accountFromAddressRule = ({ maxAttempts, lockoutDuration }: SecuritySettings['loginAttempts']): ThrottleRule => ({
+  limit: maxAttempts,
+  windowMs: 15 * MINUTE,
+  blockMs: lockoutDuration * MINUTE,
+});
+
+/**
  * Failed sign-ins are counted three ways. One address guessing hard is blocked
- * for a while; one account guessed at from one address is blocked there. An
- * account guessed at from everywhere is put under guard instead of blocked
- * (see SignInThrottle), so strangers cannot keep its real owner out.
+ * for a while; one account guessed at from one address is blocked there (by the
+ * salon's settings; `accountFromAddress` here is the defaults'). An account
+ * guessed at from everywhere is put under guard instead of blocked (see
+ * SignInThrottle), so strangers cannot keep its real owner out.
  */
 export const SIGN_IN_RULES = {
   address: { limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  accountFromAddress: { limit: 5, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE },
+  accountFromAddress: accountFromAddressRule(DEFAULT_SETTINGS.security.loginAttempts),
   account: { limit: 50, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
@@ -108,9 +119,9 @@ export class PostgresThrottleStore implements ThrottleStore, OnApplicationBootst
 export const accountRef = (userId: number | undefined, identifier: string) =>
   userId === undefined ? `name:${identifier.trim().toLowerCase()}` : `user:${userId}`;
 
-const signInKeys = (account: string, address: string) => ({
+const signInKeys = (account: string, address: string, accountRule: ThrottleRule = SIGN_IN_RULES.accountFromAddress) => ({
   address: { key: `ip:${address}`, rule: SIGN_IN_RULES.address },
-  accountFromAddress: { key: `acct-ip:${account}|${address}`, rule: SIGN_IN_RULES.accountFromAddress },
+  accountFromAddress: { key: `acct-ip:${account}|${address}`, rule: accountRule },
   account: { key: `acct:${account}`, rule: SIGN_IN_RULES.account },
 });
 
@@ -119,8 +130,11 @@ const tooManyAttempts = (ms: number) =>
     retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
   });
 
-/** What the check before the password found: how long the account stays under guard (0 when not). */
-export type SignInCheck = { guardedForMs: number };
+/**
+ * What the check before the password found: how long the account stays under guard (0 when not),
+ * and the rule for this account at this address (its salon's login attempts).
+ */
+export type SignInCheck = { guardedForMs: number; accountRule: ThrottleRule };
 
 /**
  * The account-wide count never locks out the right password from a clean address
@@ -138,20 +152,20 @@ export class SignInThrottle {
   constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
 
   /** Before the password: refuses with 429 while a per-address count is blocked, or a guarded account was failed from here. */
-  async check(account: string, address: string): Promise<SignInCheck> {
-    const [fromAddress, accountAtAddress, accountWide] = await this.store.read(Object.values(signInKeys(account, address)));
+  async check(account: string, address: string, accountRule: ThrottleRule = SIGN_IN_RULES.accountFromAddress): Promise<SignInCheck> {
+    const [fromAddress, accountAtAddress, accountWide] = await this.store.read(Object.values(signInKeys(account, address, accountRule)));
     const blockedMs = Math.max(fromAddress.blockedForMs, accountAtAddress.blockedForMs);
     if (blockedMs > 0) throw tooManyAttempts(blockedMs);
     const guardedForMs = accountWide.blockedForMs;
     // Refused until the guard ends or this address's count at the account runs out, whichever comes first.
     if (guardedForMs > 0 && accountAtAddress.count > 0) throw tooManyAttempts(Math.min(guardedForMs, accountAtAddress.windowLeftMs));
-    return { guardedForMs };
+    return { guardedForMs, accountRule };
   }
 
   /** Counts a wrong password and returns the refusal to answer with. */
   async recordFailure(account: string, address: string, check: SignInCheck): Promise<DomainError> {
-    for (const { key, rule } of Object.values(signInKeys(account, address))) await this.store.record(key, rule);
-    if (check.guardedForMs > 0) return tooManyAttempts(Math.min(check.guardedForMs, SIGN_IN_RULES.accountFromAddress.windowMs));
+    for (const { key, rule } of Object.values(signInKeys(account, address, check.accountRule))) await this.store.record(key, rule);
+    if (check.guardedForMs > 0) return tooManyAttempts(Math.min(check.guardedForMs, check.accountRule.windowMs));
     return new DomainError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
 

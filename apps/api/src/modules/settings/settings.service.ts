@@ -59,7 +59,12 @@ export class SettingsService {
 
   /** The request's salon's settings; pass the transaction's manager when inside one. */
   async current(manager: EntityManager = this.dataSource.manager): Promise<SalonSettings> {
-    return settingsFromStored(withSalonRecord(await this.repository.stored(manager, this.tenant.salonId())));
+    return this.ofSalon(this.tenant.salonId(), manager);
+  }
+
+  /** A named salon's settings, where no request names one yet (signing in, refreshing a session). */
+  async ofSalon(salonId: number, manager: EntityManager = this.dataSource.manager): Promise<SalonSettings> {
+    return settingsFromStored(withSalonRecord(await this.repository.stored(manager, salonId)));
   }
 
   /** GET /settings: the settings, when they last changed and by whom. */
