@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { ServiceEntity } from './service.entity';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
@@ -26,6 +26,16 @@ export class ServiceFactsQuery {
     if (!service) return null;
     const { name, duration_minutes, base_price, is_active } = service;
     return { service_id: serviceId, name, duration_minutes, base_price, is_active };
+  }
+
+  /** These services (active or not), in one read; unknown ids are left out. */
+  async some(serviceIds: number[], manager: EntityManager = this.services.manager): Promise<ServiceFacts[]> {
+    if (serviceIds.length === 0) return [];
+    const rows = await manager.find(ServiceEntity, {
+      where: { salon_id: this.tenant.salonId(), service_id: In(serviceIds) },
+      select: { service_id: true, name: true, duration_minutes: true, base_price: true, is_active: true },
+    });
+    return rows.map(({ service_id, name, duration_minutes, base_price, is_active }) => ({ service_id, name, duration_minutes, base_price, is_active }));
   }
 
   exists(serviceId: number, manager: EntityManager = this.services.manager): Promise<boolean> {
