@@ -7,6 +7,7 @@ import { loadDemoEmployees } from './demo-employees';
 import { loadDemoInventory } from './demo-inventory';
 import { loadDemoPayments } from './demo-payments';
 import { loadDemoServices } from './demo-services';
+import { loadDemoSettings } from './demo-settings';
 import { loadDemoUsers } from './demo-users';
 import { loadDemoWaitlist } from './demo-waitlist';
 
@@ -21,6 +22,7 @@ const DEMO_PARTS: ReadonlyArray<(manager: EntityManager) => Promise<void>> = [
     await manager.update(SalonEntity, { salonId: DEFAULT_SALON_ID }, DEMO_SALON);
   },
   loadDemoUsers,
+  loadDemoSettings,
   loadDemoEmployees,
   loadDemoServices,
   loadDemoClients,

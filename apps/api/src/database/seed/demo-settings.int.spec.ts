@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../common/testing/test-database';
+import { typeOrmOptions } from '../typeorm-options';
+import { loadDemoSettings } from './demo-settings';
+import { loadDemoUsers } from './demo-users';
+
+let db: TestDatabase;
+let dataSource: DataSource;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataSource = await new DataSource(typeOrmOptions(db.url, 1)).initialize();
+  await dataSource.transaction(async (manager) => {
+    for (const part of [loadDemoUsers, loadDemoSettings]) await part(manager);
+  });
+});
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+describe('the demo settings', () => {
+  it("keep the salon's own details and the spec's hours in general, saved by the owner", async () => {
+    const [row] = await dataSource.query(`
+      SELECT s.section, s.value, u.first_name, r.name AS role
+        FROM salon_settings s JOIN users u ON u.user_id = s.updated_by
+        JOIN user_roles ur ON ur.user_id = u.user_id JOIN roles r ON r.role_id = ur.role_id`);
+    expect(row.section).toBe('general');
+    expect(row.role).toBe('owner');
+    expect(row.value).toMatchObject({
+      businessName: 'Willow & Birch Hair Studio',
+      businessPhone: '+1 212 555 0147',
+      businessEmail: 'hello@willowbirch.example',
+      businessAddress: { street: '318 Bleecker Street', city: 'New York', state: 'NY', zipCode: '10014', country: 'US' },
+      timezone: 'America/New_York',
+      currency: 'USD',
+    });
+    expect(row.value.businessHours[0]).toEqual({ dayOfWeek: 0, openTime: '09:00', closeTime: '18:00', isClosed: true });
+  });
+});

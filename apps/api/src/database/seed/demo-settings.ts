@@ -1,0 +1,34 @@
+import { DEFAULT_SETTINGS, generalSettingsSchema } from '@salon/contracts';
+import type { EntityManager } from 'typeorm';
+import { DEFAULT_SALON_ID } from '../../modules/salons/salon.entity';
+import { DEMO_SALON } from './demo-salon';
+
+/**
+ * The demo salon's general settings as its owner saved them (DECISIONS §10): its own name,
+ * address, phone and e-mail (also on the salons row), the spec's opening hours, US formats.
+ * The other sections keep the defaults, so the demo books, cancels and reminds as documented.
+ */
+export const DEMO_GENERAL_SETTINGS = generalSettingsSchema.parse({
+  ...DEFAULT_SETTINGS.general,
+  businessName: DEMO_SALON.name,
+  businessPhone: DEMO_SALON.phone,
+  businessEmail: DEMO_SALON.email,
+  businessAddress: {
+    street: DEMO_SALON.addressStreet,
+    city: DEMO_SALON.addressCity,
+    state: DEMO_SALON.addressState,
+    zipCode: DEMO_SALON.addressZipCode,
+    country: 'US',
+  },
+  timezone: DEMO_SALON.timeZone,
+});
+
+export async function loadDemoSettings(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `INSERT INTO salon_settings (salon_id, section, value, updated_by)
+     SELECT $1, 'general', $2::jsonb,
+            (SELECT u.user_id FROM users u JOIN user_roles ur ON ur.user_id = u.user_id JOIN roles r ON r.role_id = ur.role_id
+              WHERE u.salon_id = $1 AND r.name = 'owner' ORDER BY u.user_id LIMIT 1)`,
+    [DEFAULT_SALON_ID, JSON.stringify(DEMO_GENERAL_SETTINGS)],
+  );
+}
