@@ -68,12 +68,6 @@ export const TOP_SPENDERS_SQL = `
     JOIN clients c ON c.client_id = t.client_id
    ORDER BY t.cents DESC, t.client_id`;
 
-/** Salon $1, up to salon day $2 (time zone $3), money-taking statuses $4: money from clients' payments. */
-export const CLIENT_MONEY_SQL = `
-  SELECT coalesce(${NET} * 100, 0)::bigint::text AS cents FROM payments p
-   WHERE p.salon_id = $1 AND p.client_id IS NOT NULL AND p.payment_date < ($2::date + 1)::timestamp AT TIME ZONE $3
-     AND (p.transaction_type = 'refund' OR p.payment_status = ANY($4))`;
-
 /** Client figures for the reports: who came, who is new, how often, who spent most. */
 @Injectable()
 export class ReportClientsRepository {
@@ -118,11 +112,5 @@ export class ReportClientsRepository {
       limit,
     ]);
     return rows.map((row) => ({ clientId: row.client_id, clientName: row.name, cents: Number(row.cents), visits: row.visits }));
-  }
-
-  /** Money taken net of refunds from clients' payments (a client named) on every salon day up to `end`. */
-  async clientMoneyUpTo(end: string, timeZone: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ cents: string }[]>(CLIENT_MONEY_SQL, [this.tenant.salonId(), end, timeZone, MONEY_TAKEN_STATUSES]);
-    return Number(row.cents);
   }
 }

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
-import { PaymentsModule } from '../payments';
 import { SalonsModule } from '../salons';
 import { SettingsModule } from '../settings';
 import { ReportAppointmentsRepository } from './report-appointments.repository';
 import { ReportClientsRepository } from './report-clients.repository';
+import { ReportMoneyRepository } from './report-money.repository';
 import { ReportStaffRepository } from './report-staff.repository';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [SalonsModule, PaymentsModule, SettingsModule],
+  imports: [SalonsModule, SettingsModule],
   controllers: [ReportsController],
-  providers: [ReportsService, ReportAppointmentsRepository, ReportClientsRepository, ReportStaffRepository],
+  providers: [ReportsService, ReportAppointmentsRepository, ReportClientsRepository, ReportMoneyRepository, ReportStaffRepository],
 })
 export class ReportsModule {}

@@ -21,11 +21,11 @@ import {
   type ServiceReportRow,
   type VisitFrequencyBucket,
 } from '@salon/contracts';
-import { PaymentRevenueQuery } from '../payments';
 import { SalonClock } from '../salons';
 import { SettingsService } from '../settings';
 import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from './report-appointments.repository';
 import { ReportClientsRepository, SEGMENT_RULES } from './report-clients.repository';
+import { ReportMoneyRepository } from './report-money.repository';
 import { datesOf, peakWindow, trendParts, WEEKLY_TREND_MAX_DAYS, type Period } from './report-periods';
 import { ReportStaffRepository } from './report-staff.repository';
 
@@ -85,7 +85,7 @@ const SEGMENT_TEXTS: Record<ClientSegmentKey, { label: string; definition: strin
 export class ReportsService {
   constructor(
     private readonly clock: SalonClock,
-    private readonly payments: PaymentRevenueQuery,
+    private readonly money: ReportMoneyRepository,
     private readonly appointments: ReportAppointmentsRepository,
     private readonly clients: ReportClientsRepository,
     private readonly staff: ReportStaffRepository,
@@ -100,8 +100,8 @@ export class ReportsService {
     const [now, then, centsNow, centsThen, clients, newClients] = await Promise.all([
       this.salonFigures(current),
       this.salonFigures(previous),
-      this.netCents(current, timeZone),
-      this.netCents(previous, timeZone),
+      this.money.net(current, timeZone),
+      this.money.net(previous, timeZone),
       this.clients.active(current),
       this.clients.newcomers(current, timeZone),
     ]);
@@ -120,7 +120,8 @@ export class ReportsService {
 
   async revenue(query: ReportRangeQuery): Promise<RevenueDataPoint[]> {
     const range = rangeOf(query);
-    const [money, days] = await Promise.all([this.netByDay(range), this.appointments.sums(range, 'day').then(figuresByKey)]);
+    const timeZone = await this.clock.timeZone();
+    const [money, days] = await Promise.all([this.money.netByDay(range, timeZone), this.appointments.sums(range, 'day').then(figuresByKey)]);
     return datesOf(range).map((date) => {
       const cents = money.get(date) ?? 0;
       const day = days.get(date) ?? NO_FIGURES;
@@ -215,7 +216,7 @@ export class ReportsService {
       this.clients.visitCounts(range),
       this.appointments.sums(range, 'day').then(figuresByKey),
       this.appointments.perHour(range),
-      this.clients.clientMoneyUpTo(range.to, timeZone),
+      this.money.clientMoneyUpTo(range.to, timeZone),
     ]);
     const trend = [];
     // One part after another: each is a few small reads, and a request holds one connection at a time.
@@ -253,15 +254,6 @@ export class ReportsService {
     return [...figuresByKey(sums)]
       .map(([key, figures]) => ({ serviceId: Number(key), serviceName: names.get(Number(key)) ?? '', count: figures.booked, cents: figures.visitCents, figures }))
       .sort((a, b) => b.cents - a.cents || b.count - a.count || a.serviceName.localeCompare(b.serviceName) || a.serviceId - b.serviceId);
-  }
-
-  private async netByDay(range: Period): Promise<Map<string, number>> {
-    const days = await this.payments.netByDay(range.from, range.to, await this.clock.timeZone());
-    return new Map(days.map((day) => [day.date, day.cents]));
-  }
-
-  private async netCents(range: Period, timeZone: string): Promise<number> {
-    return (await this.payments.netByDay(range.from, range.to, timeZone)).reduce((sum, day) => sum + day.cents, 0);
   }
 }
 
