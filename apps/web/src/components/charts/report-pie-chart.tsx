@@ -5,7 +5,8 @@ import { CHART_HEIGHT, PIE_PALETTE } from './chart-format';
 import { ChartFiguresTable } from './chart-figures-table';
 import { exactValue, type ValueKind } from './chart-values';
 
-export type PieSlice = { name: string; value: number };
+/** A slice; `percentage` when the API gives the share itself, else it is worked out from the values. */
+export type PieSlice = { name: string; value: number; percentage?: number };
 
 type ReportPieChartProps = {
   slices: PieSlice[];
@@ -16,11 +17,12 @@ type ReportPieChartProps = {
   height?: number;
 };
 
-const share = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** Slices in the eight-colour pie palette, with a legend of names and shares beside it. */
 export function ReportPieChart({ slices, kind, nameHeading, valueHeading, figuresLabel, height = CHART_HEIGHT }: ReportPieChartProps) {
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const shareOf = (slice: PieSlice) => `${percent.format(slice.percentage ?? (total > 0 ? (slice.value / total) * 100 : 0))}%`;
   const coloured = slices.map((slice, index) => ({ ...slice, color: PIE_PALETTE[index % PIE_PALETTE.length] }));
   return (
     <>
@@ -31,7 +33,7 @@ export function ReportPieChart({ slices, kind, nameHeading, valueHeading, figure
             <Group key={slice.name} gap="xs" wrap="nowrap">
               <span style={{ width: 12, height: 12, borderRadius: 2, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
               <Text size="sm">
-                {slice.name} · {total > 0 ? share.format(slice.value / total) : '0%'}
+                {slice.name} · {shareOf(slice)}
               </Text>
             </Group>
           ))}
@@ -43,6 +45,7 @@ export function ReportPieChart({ slices, kind, nameHeading, valueHeading, figure
         columns={[
           { label: nameHeading, value: (slice) => slice.name },
           { label: valueHeading, value: (slice) => exactValue[kind](slice.value) },
+          { label: 'Share', value: shareOf },
         ]}
       />
     </>

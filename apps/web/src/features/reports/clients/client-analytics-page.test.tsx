@@ -38,12 +38,12 @@ describe('client analytics', () => {
 
     await waitFor(() => expect(tableRows('Client segments figures')).toHaveLength(6));
     expect(tableRows('Client segments figures')).toEqual([
-      ['Segment', 'Clients'],
-      ['New', '12'],
-      ['Regular', '60'],
-      ['VIP', '6'],
-      ['At risk', '30'],
-      ['Lost', '12'],
+      ['Segment', 'Clients', 'Share'],
+      ['New', '12', '10%'],
+      ['Regular', '60', '50%'],
+      ['VIP', '6', '5%'],
+      ['At risk', '30', '25%'],
+      ['Lost', '12', '10%'],
     ]);
     expect(within(region('Client Segments')).getByText('Last visit more than 180 days before')).toBeInTheDocument();
     expect(tableRows('Visit frequency figures')).toEqual([

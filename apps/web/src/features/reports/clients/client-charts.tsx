@@ -16,7 +16,7 @@ export function ClientSegmentsChart({ state }: { state: ChartState<ClientAnalyti
       {(data) => (
         <>
           <ReportPieChart
-            slices={data.segments.map((segment) => ({ name: segment.label, value: segment.count }))}
+            slices={data.segments.map((segment) => ({ name: segment.label, value: segment.count, percentage: segment.percentage }))}
             kind="count"
             nameHeading="Segment"
             valueHeading="Clients"
