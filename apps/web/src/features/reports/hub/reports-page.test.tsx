@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@salon/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixtures';
-import { dataResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
+import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
 import { silenceChartSizeWarnings } from '../../../testing/fixtures/appointment-statistics';
-import { buildEmployeePerformance, buildReportDashboard, buildRevenuePoint, reportHandlers } from '../../../testing/fixtures/reports';
+import { buildEmployeePerformance, buildReportDashboard, buildRevenuePoint, reportHandlers, revenueDays } from '../../../testing/fixtures/reports';
 import { setupUser } from '../../../testing/user-actions';
 import { blobText, card, freezeToday, rangesAsked, region, stubFileSave, tableRows } from '../testing/report-test-helpers';
 
@@ -154,6 +154,26 @@ describe('Reports & Analytics', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('(Reports & Analytics) Tj');
     expect(pdf).toContain('(Employee Performance) Tj');
+  });
+
+  it('says why figures failed and asks again for them on Retry', async () => {
+    let failing = true;
+    const calls = stubReportsApi(ownerUser, {
+      'GET /api/reports/revenue': () => (failing ? errorResponse(400, 'VALIDATION_FAILED', 'The range must be at most 366 days') : dataResponse(revenueDays())),
+    });
+    await openReports();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load report dataThe range must be at most 366 days');
+    expect(within(region('Revenue Trend')).getByText('Could not be loaded.')).toBeInTheDocument();
+    // A refusal is not retried on its own.
+    expect(callsTo(calls, 'GET /api/reports/revenue')).toHaveLength(1);
+
+    failing = false;
+    await setupUser().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(tableRows('Revenue per day')).toHaveLength(4));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(calls, 'GET /api/reports/dashboard')).toHaveLength(1);
   });
 
   it('is not open without reports:read, and the menu has no Reports', async () => {
