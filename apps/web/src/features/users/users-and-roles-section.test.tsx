@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_CATALOGUE, type Role, type User } from '@salon/contracts';
+import { buildSettingsResponse } from '../../testing/fixtures/settings';
 import { renderApp } from '../../testing/render-app';
 import { ownerUser, signIn } from '../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi } from '../../testing/stub-api';
@@ -44,13 +45,14 @@ function stubSettingsApi(overrides: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/auth/me': () => dataResponse(ownerUser),
     'GET /api/users': () => dataResponse({ rows: users, count: users.length }),
     'GET /api/roles': () => dataResponse(roles),
+    'GET /api/settings': () => dataResponse(buildSettingsResponse()),
     ...overrides,
   });
 }
 
 async function openSettings() {
   signIn(ownerUser);
-  renderApp('/settings');
+  renderApp('/settings?section=users');
   await screen.findByRole('heading', { level: 2, name: 'Users & Roles' });
   return screen.findByRole('table', { name: 'Users' });
 }
@@ -227,7 +229,7 @@ describe('Users & Roles', () => {
       },
     });
     signIn(ownerUser);
-    renderApp('/settings');
+    renderApp('/settings?section=users');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading users');

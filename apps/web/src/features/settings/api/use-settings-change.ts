@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SETTINGS_SAVE_ROUTES, type SalonSettings, type SettingsResponse, type SettingsSection } from '@salon/contracts';
+import { apiClient, unwrap } from '../../../lib/api/api-client';
+import type { ApiError } from '../../../lib/api/api-error';
+import { sessionKeys } from '../../../lib/session/session-keys';
+import { useSession } from '../../../lib/session/use-session';
+import { writeCachedSettings } from './settings-cache';
+import { settingsKeys } from './settings-keys';
+
+/** A change of the settings: save one section, reset one or all, or import a file. */
+export type SettingsChange =
+  | { kind: 'save'; section: SettingsSection; value: SalonSettings[SettingsSection] }
+  | { kind: 'reset'; section?: SettingsSection }
+  | { kind: 'import'; file: Record<string, unknown> };
+
+function send(change: SettingsChange): Promise<SettingsResponse> {
+  if (change.kind === 'reset') return unwrap(apiClient.settings.reset({ body: change.section ? { section: change.section } : {} }));
+  if (change.kind === 'import') return unwrap(apiClient.settings.import({ body: change.file }));
+  const save = apiClient.settings[SETTINGS_SAVE_ROUTES[change.section]] as (args: { body: unknown }) => Promise<never>;
+  return unwrap(save({ body: change.value })) as Promise<SettingsResponse>;
+}
+
+/**
+ * Sends a change; the answer (every section) becomes the page's settings and the cached copy.
+ * Other readers of the settings refresh, and so does the signed-in user, whose salon carries
+ * the time zone "today" is read in.
+ */
+export function useSettingsChange() {
+  const queryClient = useQueryClient();
+  const salonId = useSession()?.user.salon.id ?? 0;
+  return useMutation<SettingsResponse, ApiError, SettingsChange>({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      queryClient.setQueryData([...settingsKeys.current(), salonId], answer);
+      writeCachedSettings(localStorage, salonId, answer);
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.all, predicate: (query) => query.queryKey[1] !== 'current' }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { SETTINGS_MESSAGES, SETTINGS_SECTION_SCHEMAS, type SalonSettings, type SettingsSection } from '@salon/contracts';
+import { notify } from '../../../lib/notifications/notify';
+import { useSettingsChange } from '../api/use-settings-change';
+
+export type SectionForm<S extends SettingsSection> = UseFormReturnType<SalonSettings[S]>;
+
+type SettingsSectionFormProps<S extends SettingsSection> = {
+  section: S;
+  title: string;
+  description: string;
+  /** The section as the server (or the cache) last gave it. */
+  saved: SalonSettings[S];
+  /** Save and reset need admin:access (DECISIONS §4); without it the fields only show. */
+  canEdit: boolean;
+  onDirtyChange: (section: S, dirty: boolean) => void;
+  /** Asks to reset this section (the page confirms first). */
+  onReset: (section: S) => void;
+  children: (form: SectionForm<S>) => ReactNode;
+};
+
+/**
+ * One section of the settings (spec part 2 §4): its fields checked by the contract's schema (the
+ * API's own), Save enabled only once something changed, the spec's saved message, and the
+ * server's reason (or "Failed to save settings") when the save fails.
+ */
+export function SettingsSectionForm<S extends SettingsSection>({
+  section,
+  title,
+  description,
+  saved,
+  canEdit,
+  onDirtyChange,
+  onReset,
+  children,
+}: SettingsSectionFormProps<S>) {
+  const schema = SETTINGS_SECTION_SCHEMAS[section];
+  const form = useForm<SalonSettings[S]>({
+    initialValues: saved,
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const change = useSettingsChange();
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = form.isDirty();
+
+  // A newer copy from the server replaces the fields unless someone is editing them.
+  const savedJson = JSON.stringify(saved);
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setValues(saved);
+    form.resetDirty(saved);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- savedJson stands for saved
+  }, [savedJson]);
+
+  useEffect(() => onDirtyChange(section, dirty), [dirty, section, onDirtyChange]);
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const value = schema.parse(values) as SalonSettings[S];
+    change.mutate(
+      { kind: 'save', section, value },
+      {
+        onSuccess: (answer) => {
+          form.setValues(answer.settings[section] as SalonSettings[S]);
+          form.resetDirty(answer.settings[section] as SalonSettings[S]);
+          notify.success({ message: SETTINGS_MESSAGES.saved[section] });
+        },
+        onError: (error) => setFailure(error.message || SETTINGS_MESSAGES.saveFailed),
+      },
+    );
+  });
+
+  const headingId = `settings-${section}-heading`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      <Stack gap={2}>
+        <Title order={2} id={headingId}>
+          {title}
+        </Title>
+        <Text c="dimmed">{description}</Text>
+      </Stack>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Stack gap="lg">
+          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="lg">{children(form)}</Stack>
+          </fieldset>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {canEdit && (
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => onReset(section)}>
+                Reset {title} to Defaults
+              </Button>
+              <Button type="submit" disabled={!dirty} loading={change.isPending}>
+                Save {title}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

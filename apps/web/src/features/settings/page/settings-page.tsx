@@ -1,0 +1,177 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Button, FileButton, Grid, Group, Stack } from '@mantine/core';
+import { contract, SETTINGS_MESSAGES, type SettingsResponse, type SettingsSection } from '@salon/contracts';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ErrorCard } from '../../../components/error-card';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { notify } from '../../../lib/notifications/notify';
+import { mayCall } from '../../../lib/session/access-rules';
+import { useSession } from '../../../lib/session/use-session';
+import { useSalonSettings } from '../api/use-salon-settings';
+import { useSettingsChange } from '../api/use-settings-change';
+import { SETTINGS_PAGE_SECTIONS, type SettingsPageSection } from '../settings-catalogue';
+import { SettingsSectionForms } from './settings-section-forms';
+import { exportSettings, readSettingsFile } from './settings-file';
+import { SettingsNav } from './settings-nav';
+import { useLeaveGuard } from './use-leave-guard';
+import { useSectionParam } from './use-section-param';
+
+export const SETTINGS_PAGE_TEXTS = {
+  loadError: 'Error loading settings',
+  imported: 'Settings imported successfully!',
+  leaveTitle: 'Leave without saving?',
+  leaveMessage: 'You have unsaved changes. Leave this page and lose them?',
+} as const;
+
+/** What a reset covers: one section, or (undefined) all five. */
+type ResetAsked = { section?: SettingsSection } | null;
+
+function LastUpdated({ answer }: { answer: SettingsResponse }) {
+  if (!answer.lastUpdated) return <>How the salon's back office is set up.</>;
+  return (
+    <>
+      Last updated {formatDateTime(answer.lastUpdated)}
+      {answer.updatedBy ? ` by ${answer.updatedBy}` : ''}.
+    </>
+  );
+}
+
+/**
+ * The settings page (spec part 2 §2, §4, §8; DECISIONS §8): search and sections at the side,
+ * one section at a time, each saved on its own; export, import and reset of the whole. The
+ * route hands in the Users & Roles section, which belongs to the users feature.
+ */
+export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
+  const user = useSession()?.user;
+  const canEdit = user ? mayCall(user, contract.settings.import) : false;
+  const settings = useSalonSettings();
+  const change = useSettingsChange();
+  const [section, setSection] = useSectionParam();
+  const [search, setSearch] = useState('');
+  const [dirty, setDirty] = useState<Partial<Record<SettingsSection, boolean>>>({});
+  const [resetAsked, setResetAsked] = useState<ResetAsked>(null);
+  // Bumped after a reset or an import, so every section shows what the server now holds.
+  const [revision, setRevision] = useState(0);
+  const unsaved = Object.values(dirty).some(Boolean);
+  const blocker = useLeaveGuard(unsaved);
+
+  const onDirtyChange = useCallback((changed: SettingsSection, isDirty: boolean) => {
+    setDirty((current) => (current[changed] === isDirty ? current : { ...current, [changed]: isDirty }));
+  }, []);
+
+  const choose = (next: SettingsPageSection) => {
+    setSection(next);
+    setSearch('');
+  };
+
+  const reset = () => {
+    if (!resetAsked) return;
+    change.mutate(
+      { kind: 'reset', section: resetAsked.section },
+      {
+        onSuccess: () => {
+          setResetAsked(null);
+          setRevision((current) => current + 1);
+          notify.success({ message: SETTINGS_MESSAGES.resetDone });
+        },
+      },
+    );
+  };
+
+  const importFile = async (file: File | null) => {
+    if (!file) return;
+    const read = await readSettingsFile(file);
+    if (!read.ok) {
+      notify.error({ message: read.message });
+      return;
+    }
+    change.mutate(
+      { kind: 'import', file: read.file },
+      {
+        onSuccess: () => {
+          setRevision((current) => current + 1);
+          notify.success({ message: SETTINGS_PAGE_TEXTS.imported });
+        },
+        onError: (error) => notify.error({ message: error.message || SETTINGS_MESSAGES.importFailed(SETTINGS_MESSAGES.saveFailed) }),
+      },
+    );
+  };
+
+  const answer = settings.data;
+  const actions = answer && (
+    <Group gap="sm">
+      <Button variant="default" onClick={() => exportSettings(answer.settings)}>
+        Export Settings
+      </Button>
+      {canEdit && (
+        <>
+          <FileButton onChange={(file) => void importFile(file)} accept="application/json,.json">
+            {(props) => (
+              <Button variant="default" loading={change.isPending && change.variables.kind === 'import'} {...props}>
+                Import Settings
+              </Button>
+            )}
+          </FileButton>
+          <Button variant="default" color="red" onClick={() => setResetAsked({})}>
+            Reset All to Defaults
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="xl">
+      <PageHeader title="Settings" description={answer ? <LastUpdated answer={answer} /> : "How the salon's back office is set up."} actions={actions} />
+      {settings.isError ? (
+        <ErrorCard title={SETTINGS_PAGE_TEXTS.loadError} message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      ) : !answer ? (
+        <LoadingSpinner label="Loading settings" />
+      ) : (
+        <Grid gap="xl" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <SettingsNav section={section} search={search} onSearchChange={setSearch} onChoose={choose} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <SettingsSectionForms
+              key={revision}
+              open={section}
+              settings={answer.settings}
+              canEdit={canEdit}
+              onDirtyChange={onDirtyChange}
+              onReset={(one) => setResetAsked({ section: one })}
+            />
+            {section === 'users' && usersSection}
+          </Grid.Col>
+        </Grid>
+      )}
+      <ConfirmModal
+        opened={resetAsked !== null}
+        title={resetAsked?.section ? `Reset ${SETTINGS_PAGE_SECTIONS.find((entry) => entry.id === resetAsked.section)?.name}` : 'Reset All Settings'}
+        confirmLabel="Reset to Defaults"
+        danger
+        loading={change.isPending}
+        error={change.isError && change.variables.kind === 'reset' ? change.error.message || SETTINGS_MESSAGES.saveFailed : null}
+        onConfirm={reset}
+        onClose={() => {
+          change.reset();
+          setResetAsked(null);
+        }}
+      >
+        {SETTINGS_MESSAGES.resetConfirm}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={blocker.state === 'blocked'}
+        title={SETTINGS_PAGE_TEXTS.leaveTitle}
+        confirmLabel="Leave"
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        {SETTINGS_PAGE_TEXTS.leaveMessage}
+      </ConfirmModal>
+    </Stack>
+  );
+}
