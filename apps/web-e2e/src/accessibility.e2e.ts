@@ -42,7 +42,9 @@ const signedInScreens: Screen[] = [
   { name: 'process payment', path: '/payments/new' },
   { name: 'waitlist', path: '/waitlist' },
   { name: 'staff schedule', path: '/schedule' },
-  { name: 'settings, users and roles', path: '/settings' },
+  { name: 'settings, general', path: '/settings' },
+  { name: 'settings, appointments', path: '/settings?section=appointments' },
+  { name: 'settings, users and roles', path: '/settings?section=users' },
   { name: 'support', path: '/support' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
@@ -133,7 +135,7 @@ describe.each(WIDTHS)('signed in as the owner at %i px', (width) => {
   it.each([
     { name: 'clients', path: '/clients', actions: 'main table button[aria-label^="Delete "], main table a[aria-label^="View "]' },
     { name: 'appointments', path: '/appointments', actions: 'main table a[aria-label^="View "], main table a[aria-label^="Edit "]' },
-    { name: 'users', path: '/settings', actions: 'table[aria-label="Users"] button' },
+    { name: 'users', path: '/settings?section=users', actions: 'table[aria-label="Users"] button' },
   ])('keeps the $name row actions on screen without widening the page', async ({ path, actions }) => {
     const { page } = session;
     await openScreen(page, path);

@@ -46,7 +46,7 @@ describe('signing in', () => {
     await page.waitForURL('**/auth/login');
     await signIn(page, 'owner');
     await page.waitForURL('**/settings');
-    await page.getByRole('heading', { name: 'Users & Roles' }).waitFor();
+    await page.getByRole('heading', { name: 'General', level: 2 }).waitFor();
   });
 
   it('remembers an unauthenticated visit to /clients and goes back there after sign-in', async () => {
