@@ -41,13 +41,15 @@ const duration = z.coerce
 /**
  * GET /availability/employee/{id}: the slots of one day for a service's duration (or
  * duration_minutes; 30 without either). exclude_appointment_id leaves that appointment's
- * own time out, for moving it.
+ * own time out, for moving it. Slots outside the salon's booking window are too_soon or too_far.
  */
 export const employeeSlotsQuerySchema = z.object({
   date: dateSchema,
   service_id: id('service_id').optional(),
   duration_minutes: duration.optional(),
   exclude_appointment_id: id('exclude_appointment_id').optional(),
+  /** A walk-in seated now (the waitlist's convert): the minimum advance hours do not apply. */
+  walk_in: z.enum(['true', 'false'], { message: 'walk_in must be true or false' }).optional(),
 });
 export type EmployeeSlotsQuery = z.infer<typeof employeeSlotsQuerySchema>;
 

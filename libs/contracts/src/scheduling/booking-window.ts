@@ -36,3 +36,9 @@ export function bookingWindowProblem(window: BookingWindow, now: WallNow, date: 
   if (toMinutes(startTime) < soonestStartOn(date, now, window)) return BOOKING_WINDOW_MESSAGES.tooSoon(window.minAdvanceHours);
   return null;
 }
+
+/** The window of the settings' booking rules (settings › appointments › bookingRules). */
+export const bookingWindowOf = (rules: { minAdvanceBookingHours: number; maxAdvanceBookingDays: number }): BookingWindow => ({
+  minAdvanceHours: rules.minAdvanceBookingHours,
+  maxAdvanceDays: rules.maxAdvanceBookingDays,
+});

@@ -7,7 +7,7 @@ export type BusinessDay = { dayOfWeek: number; open: string; close: string; isCl
 /**
  * The salon's opening hours: the spec's defaults (part 2 §9: Sunday closed, Monday to
  * Thursday 09:00-19:00, Friday 09:00-20:00, Saturday 09:00-18:00). An employee without a
- * weekly schedule works these (DECISIONS §5); the settings screen will make them editable.
+ * weekly schedule works the salon's hours (DECISIONS §5); these are only the settings' default.
  */
 export const DEFAULT_BUSINESS_HOURS: readonly BusinessDay[] = [
   { dayOfWeek: 0, open: '09:00', close: '18:00', isClosed: true },
@@ -19,9 +19,12 @@ export const DEFAULT_BUSINESS_HOURS: readonly BusinessDay[] = [
   { dayOfWeek: 6, open: '09:00', close: '18:00', isClosed: false },
 ];
 
-/** The salon's opening hours on a date; null when it is closed. */
-export function salonHoursOn(date: string, hours: readonly BusinessDay[] = DEFAULT_BUSINESS_HOURS): MinuteRange | null {
+/** One weekday of the salon's business hours as its settings keep them (settings › general › businessHours). */
+export type OpeningDay = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean };
+
+/** The salon's opening hours on a date (`hours`: its settings' business hours); null when it is closed. */
+export function salonHoursOn(date: string, hours: readonly OpeningDay[]): MinuteRange | null {
   const day = hours.find((entry) => entry.dayOfWeek === dayOfWeek(date));
   if (!day || day.isClosed) return null;
-  return { start: toMinutes(day.open), end: toMinutes(day.close) };
+  return { start: toMinutes(day.openTime), end: toMinutes(day.closeTime) };
 }

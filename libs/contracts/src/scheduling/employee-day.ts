@@ -1,5 +1,5 @@
 import type { ScheduleDay } from '../employees/employees.schemas';
-import { salonHoursOn } from './business-hours';
+import { salonHoursOn, type OpeningDay } from './business-hours';
 import { dayOfWeek } from '../calendar/calendar-dates';
 import { toMinutes, type MinuteRange } from './wall-clock';
 
@@ -10,10 +10,11 @@ export type WeeklyHours = Pick<ScheduleDay, 'day_of_week' | 'start_time' | 'end_
 
 /**
  * An employee's hours on a date from their weekly schedule: a weekday without a row is a
- * day off. With no weekly schedule at all they work the salon's opening hours (DECISIONS §5).
+ * day off. With no weekly schedule at all they work the salon's opening hours from its
+ * settings, `salonHours` (DECISIONS §5).
  */
-export function workingDay(week: readonly WeeklyHours[], date: string): WorkingDay {
-  if (week.length === 0) return { shift: salonHoursOn(date), breaks: [] };
+export function workingDay(week: readonly WeeklyHours[], date: string, salonHours: readonly OpeningDay[]): WorkingDay {
+  if (week.length === 0) return { shift: salonHoursOn(date, salonHours), breaks: [] };
   const row = week.find((entry) => entry.day_of_week === dayOfWeek(date));
   if (!row) return { shift: null, breaks: [] };
   const breaks = row.break_start && row.break_end ? [{ start: toMinutes(row.break_start), end: toMinutes(row.break_end) }] : [];
@@ -21,4 +22,4 @@ export function workingDay(week: readonly WeeklyHours[], date: string): WorkingD
 }
 
 /** The hours a day-off's slots are listed over: the salon's, or a plain 09:00-17:00 when it is closed too. */
-export const dayOffWindow = (date: string): MinuteRange => salonHoursOn(date) ?? { start: 9 * 60, end: 17 * 60 };
+export const dayOffWindow = (date: string, salonHours: readonly OpeningDay[]): MinuteRange => salonHoursOn(date, salonHours) ?? { start: 9 * 60, end: 17 * 60 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, signIn, signedInAs } from '../testing/accounts';
 import { clientBody, employeeBody, scheduleDay, serviceBody } from '../testing/factories';
 import { contractRoutes, generateRoute, urlOf, type Fixtures, type HostileRequest } from '../testing/hostile-requests';
+import { openBookingWindow } from '../testing/booking-window';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { usePretendClock } from '../testing/pretend-clock';
 
@@ -26,6 +27,8 @@ let ids: Fixtures;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The fixtures book fixed 2031 dates, months past the pretend now.
+  await openBookingWindow(t.dataSource);
   // A real socket with keep-alive: the HTTP parser is part of what hostile input meets, and it is fast.
   await t.app.listen(0, '127.0.0.1');
   origin = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
 import { signedInAs } from './accounts';
+import { openBookingWindow } from './booking-window';
 import { clientBody, serviceBody } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -20,6 +21,7 @@ export type BookingStage = {
  */
 export async function bookingStage(overrides: { client?: Record<string, unknown>; service?: Record<string, unknown> } = {}): Promise<BookingStage> {
   const t = await createTestApp();
+  await openBookingWindow(t.dataSource);
   const reception = await signedInAs(t, 'priya', ['receptionist']);
   const stylist = await signedInAs(t, 'sofia', ['stylist']);
   const owner = await signedInAs(t, 'olivia', ['owner']);

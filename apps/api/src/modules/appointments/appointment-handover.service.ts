@@ -77,13 +77,15 @@ export class AppointmentHandoverService {
   async reassign(manager: EntityManager, actor: AuthUser, appointmentId: number, { from, to }: { from: number; to: number }, reason: string): Promise<void> {
     const { appointment: current } = await this.repository.lock(manager, appointmentId);
     const movesBooking = current.employee_id === from;
-    if (movesBooking) await this.bookingCheck.check(manager, { ...current, employee_id: to }, { checkPast: false, serviceAlreadyBooked: true });
-    else await this.bookingCheck.bookableEmployee(manager, to);
-    try {
-      if (movesBooking) await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { employee_id: to });
-    } catch (error) {
-      throw translateSlotTaken(error);
-    }
+    if (movesBooking) {
+      // Into the colleague's book under today's rule on double booking.
+      const { rules } = await this.bookingCheck.check(manager, { ...current, employee_id: to }, { checkPast: false, serviceAlreadyBooked: true, newPlace: true, appointmentId });
+      try {
+        await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { employee_id: to, allows_overlap: rules.allowDoubleBooking });
+      } catch (error) {
+        throw translateSlotTaken(error);
+      }
+    } else await this.bookingCheck.bookableEmployee(manager, to);
     const { affected: extrasMoved } = await manager.update(AppointmentServiceEntity, { appointment_id: appointmentId, employee_id: from }, { employee_id: to });
     const change = (employeeId: number) => ({
       ...(movesBooking ? { employee_id: employeeId } : {}),

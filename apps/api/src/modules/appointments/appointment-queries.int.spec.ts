@@ -3,6 +3,7 @@ import { contract } from '@salon/contracts';
 import { parse } from 'csv-parse/sync';
 import { bearer, signIn, signedInAs } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
+import { openBookingWindow } from '../../common/testing/booking-window';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 import { usePretendClock } from '../../common/testing/pretend-clock';
 
@@ -30,6 +31,7 @@ async function at(now: Date) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await openBookingWindow(t.dataSource);
   owner = await signedInAs(t, 'olivia', ['owner']);
   clientId = (await t.http.post('/api/clients').set(owner).send(clientBody({ first_name: 'Maya', last_name: 'Lopez', email: 'maya@example.com', phone: '(212) 555-0199' })).expect(201)).body.data.client_id;
   otherClientId = (await t.http.post('/api/clients').set(owner).send(clientBody({ first_name: '=HYPERLINK("http://x")', last_name: 'Evil', email: null, phone: null })).expect(201)).body.data.client_id;

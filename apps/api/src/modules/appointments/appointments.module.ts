@@ -5,6 +5,7 @@ import { EmployeesModule } from '../employees';
 import { OutboxModule } from '../outbox';
 import { SalonsModule } from '../salons';
 import { ServicesModule } from '../services';
+import { SettingsModule } from '../settings';
 import { AppointmentExtrasService } from './appointment-extras.service';
 import { AppointmentHandoverService } from './appointment-handover.service';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
@@ -39,11 +40,16 @@ import { BookedTimeQuery } from './booked-time.query';
 import { BookingCheckService } from './booking-check.service';
 import { BookingRepository } from './booking.repository';
 import { AppointmentDashboardQuery } from './appointment-dashboard.query';
+import { AutoConfirmJob } from './auto-confirm.job';
+import { BookingConfirmationService } from './booking-confirmation.service';
+import { CancellationCheckService } from './cancellation-check.service';
+import { ClientNoticesService } from './client-notices.service';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([AppointmentEntity, AppointmentStatusEntity, AppointmentHistoryEntity, AppointmentNoteEntity, AppointmentServiceEntity]),
     SalonsModule,
+    SettingsModule,
     OutboxModule,
     ClientsModule,
     EmployeesModule,
@@ -82,6 +88,10 @@ import { AppointmentDashboardQuery } from './appointment-dashboard.query';
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
     AppointmentDashboardQuery,
+    CancellationCheckService,
+    ClientNoticesService,
+    BookingConfirmationService,
+    AutoConfirmJob,
   ],
   exports: [AppointmentsService, AppointmentDashboardQuery, BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
 })

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  APPOINTMENT_MESSAGES,
   type Appointment,
   type AppointmentCreate,
   type AppointmentUpdate,
@@ -10,13 +9,13 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { isExclusionViolation } from '../../common/database/constraint-errors';
-import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { AppointmentEntity, NO_OVERLAP_CONSTRAINT } from './appointment.entity';
 import { toAppointment, toHistoryEntry } from './appointments.mapper';
 import { AppointmentsRepository, appointmentNotFound } from './appointments.repository';
-import { BookingCheckService } from './booking-check.service';
+import { BookingCheckService, slotTaken } from './booking-check.service';
+import { depositAtBooking } from './booking-deposit';
 import { BookingRepository } from './booking.repository';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
@@ -31,10 +30,7 @@ const pickFields = (input: AppointmentCreate) => Object.fromEntries(FORM_FIELDS.
 
 /** The second booking of one slot fails in PostgreSQL; this turns that into the 409 the form shows. */
 export function translateSlotTaken(error: unknown): unknown {
-  if (isExclusionViolation(error, NO_OVERLAP_CONSTRAINT)) {
-    return new DomainError('SLOT_TAKEN', APPOINTMENT_MESSAGES.slotTaken, { fieldErrors: { start_time: [APPOINTMENT_MESSAGES.slotTaken] } });
-  }
-  return error;
+  return isExclusionViolation(error, NO_OVERLAP_CONSTRAINT) ? slotTaken() : error;
 }
 
 @Injectable()
@@ -68,26 +64,29 @@ export class AppointmentsService {
   }
 
   /**
-   * The booking path inside the caller's transaction (the waitlist seats its entry in the same
-   * one): the same checks and insert as create; a taken time is the 409 SLOT_TAKEN and, thrown
-   * out of the transaction, undoes the caller's writes too.
+   * The booking path inside the caller's transaction (the waitlist seats its walk-in in the same
+   * one): the same checks and insert as create, except the minimum advance hours (a walk-in is
+   * seated at once); a taken time is the 409 SLOT_TAKEN and, thrown out of the transaction,
+   * undoes the caller's writes too.
    */
   async bookWithin(manager: EntityManager, actor: AuthUser, input: AppointmentCreate): Promise<Appointment> {
     try {
-      return await this.book(manager, actor, input, {});
+      return await this.book(manager, actor, input, {}, { walkIn: true });
     } catch (error) {
       throw translateSlotTaken(error);
     }
   }
 
-  private async book(manager: EntityManager, actor: AuthUser, input: AppointmentCreate, series: SeriesMark): Promise<Appointment> {
-    const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: true });
+  /** The salon's booking rules decide the deposit and whether the booking may overlap others on purpose. */
+  private async book(manager: EntityManager, actor: AuthUser, input: AppointmentCreate, series: SeriesMark, { walkIn = false } = {}): Promise<Appointment> {
+    const { end_time, rules } = await this.bookingCheck.check(manager, input, { checkPast: true, walkIn });
     const row = {
       ...pickFields(input),
       notes: input.notes ?? null,
       internal_notes: input.internal_notes ?? null,
       special_requests: input.special_requests ?? null,
-      deposit_amount: input.deposit_amount ?? 0,
+      deposit_amount: depositAtBooking(rules, input.total_price, input.deposit_amount),
+      allows_overlap: rules.allowDoubleBooking,
       end_time,
       is_recurring: series.is_recurring ?? false,
       recurring_pattern: series.recurring_pattern ?? null,
@@ -102,9 +101,16 @@ export class AppointmentsService {
       return await retryingTransaction(this.dataSource, async (manager) => {
         const { appointment: current } = await this.repository.lock(manager, appointmentId);
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
+        const newPlace = moved || input.employee_id !== current.employee_id || input.duration_minutes !== current.duration_minutes;
         // Keeping a service retired since it was booked is allowed; switching to a retired one is not.
-        const { end_time } = await this.bookingCheck.check(manager, input, { checkPast: moved, serviceAlreadyBooked: input.service_id === current.service_id });
-        const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time };
+        const { end_time, rules } = await this.bookingCheck.check(manager, input, {
+          checkPast: moved,
+          serviceAlreadyBooked: input.service_id === current.service_id,
+          newPlace,
+          appointmentId,
+        });
+        // A new time, employee or length is booked under today's rule on double booking; otherwise the mark stays.
+        const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time, ...(newPlace ? { allows_overlap: rules.allowDoubleBooking } : {}) };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, changes);
         const before = pick(current);
         const after = pick({ ...current, ...changes });

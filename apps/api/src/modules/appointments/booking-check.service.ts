@@ -1,11 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { APPOINTMENT_MESSAGES, MESSAGES } from '@salon/contracts';
+import { APPOINTMENT_MESSAGES, MESSAGES, OPEN_BOOKING_WINDOW, bookingWindowOf, type SalonSettings } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { type EmployeeFacts, EmployeeFactsQuery } from '../employees';
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
+import { SettingsService } from '../settings';
 import { judgeBooking, workingHoursProblem, type BookingRequest } from './booking-rules';
 import { BookingRepository } from './booking.repository';
+
+export type BookingRules = SalonSettings['appointments']['bookingRules'];
+
+/**
+ * How a booking is checked. `checkPast`: its time is being chosen now, so the salon's past and
+ * booking window apply (an edit that keeps its time skips them). `walkIn`: seated at once, so
+ * the minimum advance hours do not apply. `newPlace`: it takes a new time or employee (default:
+ * `checkPast`); with double booking off it may not land on a booking made to overlap.
+ * `appointmentId`: the appointment being moved, never in its own way.
+ */
+export type CheckOptions = { checkPast: boolean; serviceAlreadyBooked?: boolean; walkIn?: boolean; newPlace?: boolean; appointmentId?: number };
 
 /**
  * Reads the facts a booking is judged on and throws the refusal `judgeBooking` returns;
@@ -17,19 +29,24 @@ export class BookingCheckService {
     private readonly clock: SalonClock,
     private readonly employees: EmployeeFactsQuery,
     private readonly bookings: BookingRepository,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
-   * The booking's end time, or a 400 naming the field at fault. `serviceAlreadyBooked`: the
-   * appointment has the service already, so a service retired since does not refuse it (a handover).
+   * The booking's end time and the salon's booking rules it was judged by, or a 400 naming the
+   * field at fault. `serviceAlreadyBooked`: the appointment has the service already, so a
+   * service retired since does not refuse it (a handover).
    */
   async check(
     manager: EntityManager,
     booking: BookingRequest,
-    { checkPast, serviceAlreadyBooked = false }: { checkPast: boolean; serviceAlreadyBooked?: boolean },
-  ): Promise<{ end_time: string }> {
+    { checkPast, serviceAlreadyBooked = false, walkIn = false, newPlace = checkPast, appointmentId }: CheckOptions,
+  ): Promise<{ end_time: string; rules: BookingRules }> {
     // The employee's row is share-locked: a deactivation under way finishes first, and then this booking sees it.
     const { timeZone, clientFound, employee, service, week } = await this.bookings.read(manager, booking);
+    const settings = await this.settings.current(manager);
+    const rules = settings.appointments.bookingRules;
+    const window = bookingWindowOf(rules);
     const instant = new Date();
     const verdict = judgeBooking({
       booking,
@@ -39,10 +56,17 @@ export class BookingCheckService {
       employee,
       service: service && serviceAlreadyBooked ? { ...service, is_active: true } : service,
       week,
+      salonHours: settings.general.businessHours,
       timeZone,
+      window: walkIn ? { ...window, minAdvanceHours: 0 } : checkPast ? window : OPEN_BOOKING_WINDOW,
     });
     if (!verdict.ok) throw new DomainError(verdict.refusal.code, verdict.refusal.message, { fieldErrors: verdict.refusal.fieldErrors });
-    return { end_time: verdict.end_time };
+    // The constraint leaves bookings made to overlap out; with double booking off, nothing new lands on them either.
+    if (newPlace && !rules.allowDoubleBooking) {
+      const span = { employeeId: booking.employee_id, date: booking.appointment_date, start: booking.start_time, end: verdict.end_time, appointmentId };
+      if (await this.bookings.heldOnPurpose(manager, span)) throw slotTaken();
+    }
+    return { end_time: verdict.end_time, rules };
   }
 
   /**
@@ -59,8 +83,16 @@ export class BookingCheckService {
 
   /** Why a longer appointment would fall outside the employee's hours that day, or null when it fits. */
   async outsideWorkingHours(manager: EntityManager, employeeId: number, date: string, start: string, end: string): Promise<string | null> {
-    const [employee, week, timeZone] = await Promise.all([this.employees.one(employeeId, manager), this.employees.weeks([employeeId], manager), this.clock.timeZone(manager)]);
+    const [employee, week, timeZone, settings] = await Promise.all([
+      this.employees.one(employeeId, manager),
+      this.employees.weeks([employeeId], manager),
+      this.clock.timeZone(manager),
+      this.settings.current(manager),
+    ]);
     if (!employee) throw new DomainError('NOT_FOUND', 'Employee not found');
-    return workingHoursProblem({ employeeName: employee.first_name, week, timeZone, date, start, end });
+    return workingHoursProblem({ employeeName: employee.first_name, week, salonHours: settings.general.businessHours, timeZone, date, start, end });
   }
 }
+
+/** The same 409 the no-overlap constraint's refusal becomes (appointments.service.ts). */
+export const slotTaken = () => new DomainError('SLOT_TAKEN', APPOINTMENT_MESSAGES.slotTaken, { fieldErrors: { start_time: [APPOINTMENT_MESSAGES.slotTaken] } });

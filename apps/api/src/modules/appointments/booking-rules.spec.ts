@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS, OPEN_BOOKING_WINDOW } from '@salon/contracts';
 import { describe, expect, it } from 'vitest';
 import { judgeBooking, workingHoursProblem, type BookingFacts } from './booking-rules';
 
@@ -12,7 +13,9 @@ const facts = (changes: Partial<BookingFacts> = {}): BookingFacts => ({
   employee: { first_name: 'Rosa', is_active: true },
   service: { is_active: true },
   week: [tuesday],
+  salonHours: DEFAULT_SETTINGS.general.businessHours,
   timeZone: 'America/New_York',
+  window: OPEN_BOOKING_WINDOW,
   ...changes,
 });
 
@@ -34,6 +37,29 @@ describe('judgeBooking', () => {
     expect(judgeBooking(facts({ now: { date: '2031-05-07', time: '08:00' } }))).toEqual(past);
     expect(judgeBooking(facts({ now: { date: '2031-05-06', time: '10:01' } }))).toEqual(past);
     expect(judgeBooking(facts({ now: { date: '2031-05-06', time: '10:00' } }))).toEqual({ ok: true, end_time: '11:00' });
+  });
+
+  it("refuses a start outside the salon's booking window with the rule's words, on the field at fault", () => {
+    const window = { minAdvanceHours: 2, maxAdvanceDays: 90 };
+    const soon = 'Appointments must be booked at least 2 hours in advance';
+    const far = 'Appointments cannot be booked more than 90 days ahead';
+    const tooSoon = { ok: false, refusal: { code: 'VALIDATION_FAILED', message: soon, fieldErrors: { start_time: [soon] } } };
+    expect(judgeBooking(facts({ window, now: { date: '2031-05-06', time: '08:01' } }))).toEqual(tooSoon);
+    expect(judgeBooking(facts({ window, now: { date: '2031-05-06', time: '08:00' } }))).toEqual({ ok: true, end_time: '11:00' });
+    expect(judgeBooking(facts({ window, now: { date: '2031-02-05', time: '09:00' } }))).toEqual({ ok: true, end_time: '11:00' });
+    expect(judgeBooking(facts({ window, now: { date: '2031-02-04', time: '09:00' } }))).toEqual({
+      ok: false,
+      refusal: { code: 'VALIDATION_FAILED', message: far, fieldErrors: { appointment_date: [far] } },
+    });
+    expect(judgeBooking(facts({ window, now: { date: '2031-02-04', time: '09:00' }, checkPast: false }))).toEqual({ ok: true, end_time: '11:00' });
+  });
+
+  it("uses the salon's business hours from its settings for an employee without a week", () => {
+    const sundaysToo = DEFAULT_SETTINGS.general.businessHours.map((day) => (day.dayOfWeek === 0 ? { ...day, isClosed: false } : day));
+    expect(judgeBooking(facts({ week: [], salonHours: sundaysToo, booking: { appointment_date: '2031-05-04', start_time: '10:00', duration_minutes: 60 } }))).toEqual({
+      ok: true,
+      end_time: '11:00',
+    });
   });
 
   it('lets an edit that keeps its time stay in the past', () => {
@@ -84,7 +110,7 @@ describe('judgeBooking', () => {
 
 describe('workingHoursProblem', () => {
   it('is null when the time fits the shift, and names the shift when it does not', () => {
-    const base = { employeeName: 'Rosa', week: [tuesday], timeZone: 'America/New_York', date: '2031-05-06' };
+    const base = { employeeName: 'Rosa', week: [tuesday], salonHours: DEFAULT_SETTINGS.general.businessHours, timeZone: 'America/New_York', date: '2031-05-06' };
     expect(workingHoursProblem({ ...base, start: '13:00', end: '17:00' })).toBeNull();
     expect(workingHoursProblem({ ...base, start: '13:00', end: '17:15' })).toBe('Rosa works 09:00–17:00 on Tuesdays');
   });

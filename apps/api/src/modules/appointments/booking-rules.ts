@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_MESSAGES,
+  BOOKING_WINDOW_MESSAGES,
   MESSAGES,
   WEEK_DAYS,
   contains,
@@ -8,8 +9,12 @@ import {
   missingWallTimes,
   overlaps,
   toMinutes,
+  lastBookableDate,
+  soonestStartOn,
   toTime,
   workingDay,
+  type BookingWindow,
+  type OpeningDay,
   type FieldErrors,
   type WeeklyHours,
 } from '@salon/contracts';
@@ -27,6 +32,8 @@ export type BookingRequest = {
 export type WorkingHoursFacts = {
   employeeName: string;
   week: readonly WeeklyHours[];
+  /** The salon's business hours from its settings. */
+  salonHours: readonly OpeningDay[];
   timeZone: string;
   date: string;
   start: string;
@@ -44,7 +51,10 @@ export type BookingFacts = {
   employee: { first_name: string; is_active: boolean } | null;
   service: { is_active: boolean } | null;
   week: readonly WeeklyHours[];
+  salonHours: readonly OpeningDay[];
   timeZone: string;
+  /** The salon's booking rules: how soon and how far ahead a start may be (checked with `checkPast`). */
+  window: BookingWindow;
 };
 
 export type BookingRefusal = { code: 'VALIDATION_FAILED'; message: string; fieldErrors: FieldErrors };
@@ -53,8 +63,8 @@ export type BookingVerdict = { ok: true; end_time: string } | { ok: false; refus
 const refuse = (fieldErrors: FieldErrors): BookingVerdict => ({ ok: false, refusal: { code: 'VALIDATION_FAILED', message: MESSAGES.validationFailed, fieldErrors } });
 
 /** Why the time falls outside the employee's hours that day, or null when it fits. */
-export function workingHoursProblem({ employeeName, week, timeZone, date, start, end }: WorkingHoursFacts): string | null {
-  const { shift, breaks } = workingDay(week, date);
+export function workingHoursProblem({ employeeName, week, salonHours, timeZone, date, start, end }: WorkingHoursFacts): string | null {
+  const { shift, breaks } = workingDay(week, date, salonHours);
   const weekday = WEEK_DAYS[dayOfWeek(date)];
   if (!shift) return week.length ? `${employeeName} does not work on ${weekday}s` : `The salon is closed on ${weekday}s`;
   const range = { start: toMinutes(start), end: toMinutes(end) };
@@ -65,11 +75,26 @@ export function workingHoursProblem({ employeeName, week, timeZone, date, start,
   return null;
 }
 
+/** A start outside the salon's booking window: the rule's own words as the message, on the field at fault. */
+function windowRefusal(facts: BookingFacts): BookingVerdict | null {
+  const { booking, now, window } = facts;
+  const last = lastBookableDate(now.date, window);
+  if (last !== null && booking.appointment_date > last) {
+    const message = BOOKING_WINDOW_MESSAGES.tooFar(window.maxAdvanceDays);
+    return { ok: false, refusal: { code: 'VALIDATION_FAILED', message, fieldErrors: { appointment_date: [message] } } };
+  }
+  if (toMinutes(booking.start_time) < soonestStartOn(booking.appointment_date, now, window)) {
+    const message = BOOKING_WINDOW_MESSAGES.tooSoon(window.minAdvanceHours);
+    return { ok: false, refusal: { code: 'VALIDATION_FAILED', message, fieldErrors: { start_time: [message] } } };
+  }
+  return null;
+}
+
 /**
  * What a booking must satisfy besides a free slot (DECISIONS §5): ending by midnight, not in
- * the salon's past, a client, an active employee and an active service that exist, and the
- * employee's working hours. Each refusal names its field, so the form shows it in place;
- * the refusals come in that order, the first failing step deciding.
+ * the salon's past, inside its booking window (settings), a client, an active employee and an
+ * active service that exist, and the employee's working hours. Each refusal names its field,
+ * so the form shows it in place; the refusals come in that order, the first failing step deciding.
  */
 export function judgeBooking(facts: BookingFacts): BookingVerdict {
   const { booking, now } = facts;
@@ -78,6 +103,8 @@ export function judgeBooking(facts: BookingFacts): BookingVerdict {
   if (facts.checkPast && (booking.appointment_date < now.date || (booking.appointment_date === now.date && booking.start_time < now.time))) {
     return refuse({ appointment_date: [APPOINTMENT_MESSAGES.past] });
   }
+  const outsideWindow = facts.checkPast ? windowRefusal(facts) : null;
+  if (outsideWindow) return outsideWindow;
   const errors: FieldErrors = {};
   if (!facts.clientFound) errors.client_id = ['Client not found'];
   if (!facts.employee) errors.employee_id = ['Employee not found'];
@@ -89,6 +116,7 @@ export function judgeBooking(facts: BookingFacts): BookingVerdict {
   const hoursProblem = workingHoursProblem({
     employeeName: facts.employee.first_name,
     week: facts.week,
+    salonHours: facts.salonHours,
     timeZone: facts.timeZone,
     date: booking.appointment_date,
     start: booking.start_time,

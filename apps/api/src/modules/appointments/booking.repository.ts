@@ -33,6 +33,7 @@ export type NewAppointment = Pick<
   | 'recurring_pattern'
   | 'series_id'
   | 'created_by'
+  | 'allows_overlap'
 >;
 
 const INSERTED = [
@@ -52,6 +53,7 @@ const INSERTED = [
   'recurring_pattern',
   'series_id',
   'created_by',
+  'allows_overlap',
 ] as const satisfies readonly (keyof NewAppointment)[];
 
 /** Share-locks the employee's row and reads the salon's time zone, the client and the service. */
@@ -69,6 +71,14 @@ const WEEK: NamedStatement = {
   text: `SELECT day_of_week, to_char(start_time, 'HH24:MI') AS start_time, to_char(end_time, 'HH24:MI') AS end_time,
                 to_char(break_start, 'HH24:MI') AS break_start, to_char(break_end, 'HH24:MI') AS break_end
            FROM employee_schedules WHERE employee_id = $1`,
+};
+
+/** Whether a booking made to overlap (double booking allowed) holds any of the employee's time then. */
+const HELD_ON_PURPOSE: NamedStatement = {
+  name: 'booking-held-on-purpose',
+  text: `SELECT EXISTS (SELECT 1 FROM appointments
+                         WHERE salon_id = $1 AND employee_id = $2 AND appointment_date = $3 AND holds_slot AND allows_overlap
+                           AND start_time < $5::time AND end_time > $4::time AND appointment_id <> $6) AS held`,
 };
 
 /**
@@ -129,6 +139,12 @@ export class BookingRepository {
     ]);
     const week = await runNamed<WeeklyHours>(manager, WEEK, [booking.employee_id]);
     return { timeZone: facts.time_zone ?? 'America/New_York', clientFound: facts.client_found, employee: facts.employee, service: facts.service, week };
+  }
+
+  /** Whether a booking made to overlap holds any of this time (`appointmentId`: the one being moved, left out). */
+  async heldOnPurpose(manager: EntityManager, span: { employeeId: number; date: string; start: string; end: string; appointmentId?: number }): Promise<boolean> {
+    const [row] = await runNamed<{ held: boolean }>(manager, HELD_ON_PURPOSE, [this.tenant.salonId(), span.employeeId, span.date, span.start, span.end, span.appointmentId ?? 0]);
+    return row.held;
   }
 
   /**

@@ -3,12 +3,13 @@ import { AppointmentsModule } from '../appointments';
 import { EmployeesModule } from '../employees';
 import { SalonsModule } from '../salons';
 import { ServicesModule } from '../services';
+import { SettingsModule } from '../settings';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 
 /** Free time is derived from bookings, so availability imports appointments, never the reverse. */
 @Module({
-  imports: [SalonsModule, EmployeesModule, ServicesModule, AppointmentsModule],
+  imports: [SalonsModule, SettingsModule, EmployeesModule, ServicesModule, AppointmentsModule],
   controllers: [AvailabilityController],
   providers: [AvailabilityService],
   exports: [AvailabilityService],

@@ -1,22 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import {
   APPOINTMENT_MESSAGES,
+  BOOKING_WINDOW_MESSAGES,
   CONFLICT_REASON_LABELS,
   NEXT_AVAILABLE_HORIZON_DAYS,
+  OPEN_BOOKING_WINDOW,
   WEEK_CELL_FIRST,
   addDays,
+  bookingWindowOf,
   computeSlots,
   dayOffWindow,
   firstFreeStart,
   judgeTime,
+  lastBookableDate,
   missingWallTimes,
   overlaps,
+  soonestStartOn,
   toMinutes,
   toTime,
   workingDay,
   type AvailabilityCheck,
   type AvailabilityCheckResult,
   type BookedBlock,
+  type BookingWindow,
+  type OpeningDay,
   type DaySchedule,
   type EmployeeDay,
   type EmployeeDayFacts,
@@ -27,11 +34,13 @@ import {
   type WeekSchedule,
   type WorkingDay,
 } from '@salon/contracts';
+import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { type BookedSpan, type BookedTime, BookedTimeQuery } from '../appointments';
 import { type EmployeeFacts, EmployeeFactsQuery, type EmployeeWeekRow } from '../employees';
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { ServiceFactsQuery } from '../services';
+import { SettingsService } from '../settings';
 import { toWeekDay } from './week-day';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
@@ -43,8 +52,26 @@ type HeldRange = MinuteRange & { employee_id: number; appointment_date: string }
 type DayPlan<B extends HeldRange> = { facts: EmployeeDayFacts; bookings: B[] };
 /** Per employee, per date. */
 type Plans<B extends HeldRange> = Map<number, Map<string, DayPlan<B>>>;
-/** What every day of a search shares: the employees' weeks, the salon's zone and its now. */
-type PlanContext = { weeks: Map<number, EmployeeWeekRow[]>; timeZone: string; now: { date: string; time: string } };
+/**
+ * What every day of a search shares: the employees' weeks, the salon's zone, its now, and from
+ * its settings the business hours, the booking window and whether bookings may overlap.
+ */
+type PlanContext = {
+  weeks: Map<number, EmployeeWeekRow[]>;
+  timeZone: string;
+  now: { date: string; time: string };
+  salonHours: readonly OpeningDay[];
+  window: BookingWindow;
+  /** Double booking allowed: another booking does not make a listed slot unavailable. */
+  overlapAllowed: boolean;
+};
+/**
+ * How a search reads the settings. `window`: the booking window applies ('rules'), all but its
+ * minimum advance hours (a walk-in seated now), or not at all (who is free for a booking that
+ * exists already). `listing`: slots listed for a booking, where double booking allowed makes
+ * other bookings no obstacle; a search for free time always counts them.
+ */
+type PlanOptions = { window?: 'rules' | 'walk_in' | 'none'; listing?: boolean };
 
 const rangeOf = (block: { start_time: string; end_time: string }) => ({ start: toMinutes(block.start_time), end: toMinutes(block.end_time) });
 const rangeOfShift = (facts: EmployeeDayFacts) => (facts.shift ? { start_time: toTime(facts.shift.start), end_time: toTime(facts.shift.end) } : null);
@@ -74,12 +101,14 @@ export class AvailabilityService {
     private readonly serviceFacts: ServiceFactsQuery,
     private readonly bookedTime: BookedTimeQuery,
     private readonly clock: SalonClock,
+    private readonly settings: SettingsService,
   ) {}
 
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
     const employee = await this.employee(employeeId);
     const duration = await this.durationOf(query.service_id, query.duration_minutes);
-    const plan = (await this.spanPlans([employee], [query.date], query.exclude_appointment_id)).get(employeeId)!.get(query.date)!;
+    const options: PlanOptions = { window: query.walk_in === 'true' ? 'walk_in' : 'rules', listing: true };
+    const plan = (await this.spanPlans([employee], [query.date], query.exclude_appointment_id, options)).get(employeeId)!.get(query.date)!;
     return {
       employee_id: employeeId,
       date: query.date,
@@ -92,13 +121,14 @@ export class AvailabilityService {
   async check(input: AvailabilityCheck): Promise<AvailabilityCheckResult> {
     const employee = await this.employee(input.employee_id);
     const duration = await this.durationOf(input.service_id, input.duration_minutes);
-    const plan = (await this.checkPlans([employee], [input.date], input.exclude_appointment_id)).get(employee.employee_id)!.get(input.date)!;
+    const { plans, window } = await this.checkPlans([employee], [input.date], input.exclude_appointment_id);
+    const plan = plans.get(employee.employee_id)!.get(input.date)!;
     const start = toMinutes(input.start_time);
     const verdict = judgeTime(plan.facts, start, duration);
     const range = { start, end: start + duration };
     return {
       ...verdict,
-      message: verdict.conflict_reason ? describeConflict(verdict.conflict_reason) : null,
+      message: verdict.conflict_reason ? describeConflict(verdict.conflict_reason, window) : null,
       end_time: range.end <= 24 * 60 ? toTime(range.end) : null,
       conflicts: plan.bookings.filter((booking) => overlaps(booking, range)).map(toBlock),
     };
@@ -123,17 +153,18 @@ export class AvailabilityService {
     const dates = Array.from({ length: 7 }, (_, index) => addDays(startDate, index));
     const employees = await this.employeeFacts.scheduled();
     const range = { employeeIds: employees.map((employee) => employee.employee_id), dates };
-    const [week, spans, first] = await Promise.all([
+    const [week, spans, first, salonHours] = await Promise.all([
       this.employeeFacts.weeks(range.employeeIds),
       this.bookedTime.spansOnDates(range),
       this.bookedTime.firstOnDates(range, WEEK_CELL_FIRST),
+      this.salonHours(),
     ]);
     const weeks = groupBy(week, (row) => row.employee_id);
     const spansOf = groupBy(spans, (span) => `${span.employee_id} ${span.appointment_date}`);
     const firstOf = groupBy(first, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
     const dayOf = (employeeId: number, date: string) => {
       const key = `${employeeId} ${date}`;
-      return toWeekDay(date, workingDay(weeks.get(employeeId) ?? [], date), spansOf.get(key) ?? [], (firstOf.get(key) ?? []).map(toBlock));
+      return toWeekDay(date, workingDay(weeks.get(employeeId) ?? [], date, salonHours), spansOf.get(key) ?? [], (firstOf.get(key) ?? []).map(toBlock));
     };
     return {
       start_date: startDate,
@@ -173,7 +204,7 @@ export class AvailabilityService {
   async freeEmployeesAt(times: { date: string; start_time: string; duration_minutes: number }[]): Promise<number[][]> {
     if (times.length === 0) return [];
     const employees = await this.employeeFacts.active();
-    const plans = await this.spanPlans(employees, [...new Set(times.map((time) => time.date))].sort());
+    const plans = await this.spanPlans(employees, [...new Set(times.map((time) => time.date))].sort(), undefined, { window: 'none' });
     return times.map(({ date, start_time, duration_minutes }) =>
       employees
         .filter((employee) => judgeTime(plans.get(employee.employee_id)!.get(date)!.facts, toMinutes(start_time), duration_minutes).is_available)
@@ -185,7 +216,7 @@ export class AvailabilityService {
   async bulkSlots(input: { date: string; service_id?: number; duration_minutes?: number; employee_ids?: number[] }) {
     const duration = await this.durationOf(input.service_id, input.duration_minutes);
     const employees = input.employee_ids ? await this.employeeFacts.some(input.employee_ids) : await this.employeeFacts.active();
-    const plans = await this.spanPlans(employees, [input.date]);
+    const plans = await this.spanPlans(employees, [input.date], undefined, { listing: true });
     return employees.map((employee) => {
       const plan = plans.get(employee.employee_id)!.get(input.date)!;
       return {
@@ -205,7 +236,8 @@ export class AvailabilityService {
    * ahead; with one employee or any active one (whoever is free earliest, named in the
    * answer), optionally within a time window. Hours and the salon's zone are read once; the
    * bookings' times a stretch of days at a time (today alone first, where most searches end),
-   * only of the days and people whose hours could fit it: at most ten small reads.
+   * only of the days and people whose hours could fit it: at most ten small reads. Inside the
+   * salon's booking window; `walkIn` (the waitlist's next free time today): without its minimum advance hours.
    */
   async nextAvailable(query: {
     service_id: number;
@@ -214,11 +246,11 @@ export class AvailabilityService {
     from_date?: string;
     preferred_time_start?: string;
     preferred_time_end?: string;
-  }): Promise<NextAvailable> {
+  }, { walkIn = false }: { walkIn?: boolean } = {}): Promise<NextAvailable> {
     const duration = await this.durationOf(query.service_id, query.duration_minutes);
     const employees = query.employee_id ? [await this.employee(query.employee_id)] : await this.employeeFacts.active();
     if (employees.length === 0) return { found: false, slot: null };
-    const context = await this.context(employees.map((employee) => employee.employee_id));
+    const context = await this.context(employees.map((employee) => employee.employee_id), { window: walkIn ? 'walk_in' : 'rules' });
     const from = query.from_date && query.from_date > context.now.date ? query.from_date : context.now.date;
     const earliest = query.preferred_time_start ? toMinutes(query.preferred_time_start) : 0;
     const latest = query.preferred_time_end ? toMinutes(query.preferred_time_end) : 24 * 60;
@@ -255,17 +287,21 @@ export class AvailabilityService {
   }
 
   /** Facts from the bookings' times alone (slots, free-time searches): an index-only read. */
-  private async spanPlans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans<BookedSpan>> {
+  private async spanPlans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number, options: PlanOptions = {}): Promise<Plans<BookedSpan>> {
     const ids = employees.map((employee) => employee.employee_id);
-    const [context, bookings] = await Promise.all([this.context(ids), this.spans(employees, dates, excludeAppointmentId)]);
+    const [context, bookings] = await Promise.all([this.context(ids, options), this.spans(employees, dates, excludeAppointmentId)]);
     return this.planDays(employees, dates, bookings, context);
   }
 
   /** Facts and the bookings as the schedules show them (client, service, status): a check names those it would overlap. */
-  private async checkPlans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<Plans<BookedTime & HeldRange>> {
+  private async checkPlans(
+    employees: EmployeeFacts[],
+    dates: string[],
+    excludeAppointmentId?: number,
+  ): Promise<{ plans: Plans<BookedTime & HeldRange>; window: BookingWindow }> {
     const ids = employees.map((employee) => employee.employee_id);
-    const [context, bookings] = await Promise.all([this.context(ids), this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId })]);
-    return this.planDays(employees, dates, bookings.map((booking) => ({ ...booking, ...rangeOf(booking) })), context);
+    const [context, bookings] = await Promise.all([this.context(ids, { listing: true }), this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId })]);
+    return { plans: this.planDays(employees, dates, bookings.map((booking) => ({ ...booking, ...rangeOf(booking) })), context), window: context.window };
   }
 
   /**
@@ -274,48 +310,72 @@ export class AvailabilityService {
    */
   private async scheduleDays(employees: EmployeeFacts[], dates: string[]): Promise<(employeeId: number, date: string) => EmployeeDay> {
     const ids = employees.map((employee) => employee.employee_id);
-    const [week, bookings] = await Promise.all([this.employeeFacts.weeks(ids), this.bookedTime.onDates({ employeeIds: ids, dates })]);
+    const [week, bookings, salonHours] = await Promise.all([this.employeeFacts.weeks(ids), this.bookedTime.onDates({ employeeIds: ids, dates }), this.salonHours()]);
     const weeks = groupBy(week, (row) => row.employee_id);
     const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
-    return (employeeId, date) => toEmployeeDay(date, workingDay(weeks.get(employeeId) ?? [], date), booked.get(`${employeeId} ${date}`) ?? []);
+    return (employeeId, date) => toEmployeeDay(date, workingDay(weeks.get(employeeId) ?? [], date, salonHours), booked.get(`${employeeId} ${date}`) ?? []);
   }
 
   private spans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<BookedSpan[]> {
     return this.bookedTime.spansOnDates({ employeeIds: employees.map((employee) => employee.employee_id), dates, excludeAppointmentId });
   }
 
-  private async context(employeeIds: number[]): Promise<PlanContext> {
-    const [week, timeZone] = await Promise.all([this.employeeFacts.weeks(employeeIds), this.clock.timeZone()]);
+  private async context(employeeIds: number[], { window: applies = 'rules', listing = false }: PlanOptions = {}): Promise<PlanContext> {
+    const [week, timeZone, settings] = await Promise.all([this.employeeFacts.weeks(employeeIds), this.clock.timeZone(), this.settings.current()]);
     const instant = new Date();
+    const rules = settings.appointments.bookingRules;
+    const window = bookingWindowOf(rules);
     return {
       weeks: groupBy(week, (row) => row.employee_id),
       timeZone,
       now: { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) },
+      salonHours: settings.general.businessHours,
+      window: applies === 'rules' ? window : applies === 'walk_in' ? { ...window, minAdvanceHours: 0 } : OPEN_BOOKING_WINDOW,
+      overlapAllowed: listing && rules.allowDoubleBooking,
     };
+  }
+
+  /** The salon's business hours from its settings (the waitlist counts who works now by them). */
+  async salonHours(manager?: EntityManager): Promise<readonly OpeningDay[]> {
+    return (await this.settings.current(manager)).general.businessHours;
   }
 
   /**
    * The facts of each employee's each date, the bookings grouped once (a deactivation's dates
    * may be months apart); what depends on the date alone is worked out once per date.
    */
-  private planDays<B extends HeldRange>(employees: EmployeeFacts[], dates: string[], bookings: B[], { weeks, timeZone, now }: PlanContext): Plans<B> {
+  private planDays<B extends HeldRange>(employees: EmployeeFacts[], dates: string[], bookings: B[], context: PlanContext): Plans<B> {
+    const { weeks, timeZone, now, salonHours, window, overlapAllowed } = context;
     const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
+    const last = lastBookableDate(now.date, window);
     const days = dates.map((date) => ({
       date,
       notBefore: date < now.date ? 24 * 60 : date === now.date ? toMinutes(now.time) : 0,
       missing: missingWallTimes(date, timeZone),
-      dayOff: dayOffWindow(date),
+      dayOff: dayOffWindow(date, salonHours),
+      soonest: soonestStartOn(date, now, window),
+      beyondWindow: last !== null && date > last,
     }));
     const plans: Plans<B> = new Map();
     for (const employee of employees) {
       const ownWeek = weeks.get(employee.employee_id) ?? [];
       const ownDays = new Map<string, DayPlan<B>>();
-      for (const { date, notBefore, missing, dayOff } of days) {
-        const { shift, breaks } = workingDay(ownWeek, date);
+      for (const { date, notBefore, missing, dayOff, soonest, beyondWindow } of days) {
+        const { shift, breaks } = workingDay(ownWeek, date, salonHours);
         const held = booked.get(`${employee.employee_id} ${date}`) ?? [];
         ownDays.set(date, {
           bookings: held,
-          facts: { employeeActive: employee.is_active, shift, breaks, booked: held, notBefore, missing, window: shift ?? dayOff },
+          facts: {
+            employeeActive: employee.is_active,
+            shift,
+            breaks,
+            booked: overlapAllowed ? [] : held,
+            notBefore,
+            missing,
+            window: shift ?? dayOff,
+            soonest,
+            beyondWindow,
+          },
         });
       }
       plans.set(employee.employee_id, ownDays);
@@ -369,12 +429,16 @@ function searchStretches(from: string): string[][] {
   return stretches;
 }
 
-function describeConflict(reason: keyof typeof CONFLICT_REASON_LABELS): string {
+function describeConflict(reason: keyof typeof CONFLICT_REASON_LABELS, window: BookingWindow): string {
   switch (reason) {
     case 'booked':
       return APPOINTMENT_MESSAGES.slotTaken;
     case 'past':
       return APPOINTMENT_MESSAGES.past;
+    case 'too_soon':
+      return BOOKING_WINDOW_MESSAGES.tooSoon(window.minAdvanceHours);
+    case 'too_far':
+      return BOOKING_WINDOW_MESSAGES.tooFar(window.maxAdvanceDays);
     default:
       return CONFLICT_REASON_LABELS[reason];
   }

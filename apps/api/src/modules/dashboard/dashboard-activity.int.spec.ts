@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { usePretendClock } from '../../common/testing/pretend-clock';
+import { openBookingWindow } from '../../common/testing/booking-window';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
 // Monday 2 December 2030, 09:00 in New York: the appointments below are booked for later today.
@@ -14,6 +15,8 @@ const activity = async (query = '') => (await t.http.get(`/api/dashboard/notific
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Bookings later today: no minimum advance hours in the way.
+  await openBookingWindow(t.dataSource);
   const owner = await signedInAs(t, 'olivia', ['owner']);
   stylist = await signedInAs(t, 'sofia', ['stylist']);
   const create = async (path: string, body: Record<string, unknown>, key: string) => (await t.http.post(path).set(owner).send(body).expect(201)).body.data[key] as number;

@@ -4,11 +4,12 @@ import { ClientsModule } from '../clients';
 import { InventoryModule } from '../inventory';
 import { PaymentsModule } from '../payments';
 import { SalonsModule } from '../salons';
+import { SettingsModule } from '../settings';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
 @Module({
-  imports: [SalonsModule, AppointmentsModule, ClientsModule, InventoryModule, PaymentsModule],
+  imports: [SalonsModule, SettingsModule, AppointmentsModule, ClientsModule, InventoryModule, PaymentsModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

@@ -15,6 +15,7 @@ import { ClientFactsQuery } from '../clients';
 import { LowStockAlertsQuery } from '../inventory';
 import { PaymentRevenueQuery } from '../payments';
 import { dateInTimeZone, SalonClock } from '../salons';
+import { SettingsService } from '../settings';
 import { recentActivity } from './dashboard-activity';
 import { datesOf, monthToDate, trailingDays, type Period } from './dashboard-periods';
 
@@ -29,6 +30,7 @@ export class DashboardService {
     private readonly payments: PaymentRevenueQuery,
     private readonly clients: ClientFactsQuery,
     private readonly stock: LowStockAlertsQuery,
+    private readonly settings: SettingsService,
   ) {}
 
   async metrics(): Promise<DashboardMetrics> {
@@ -71,11 +73,11 @@ export class DashboardService {
     return this.appointments.topServices(trailingDays(await this.clock.today()), limit);
   }
 
-  /** Every hour the salon is open today, plus any other hour with a booking; 0 where none starts. */
+  /** Every hour the salon is open today (its settings' business hours), plus any other hour with a booking; 0 where none starts. */
   async bookingsByHour(): Promise<BookingsByHour[]> {
-    const today = await this.clock.today();
+    const [today, settings] = await Promise.all([this.clock.today(), this.settings.current()]);
     const counts = new Map((await this.appointments.perHour(today)).map((row) => [row.hour, row.bookings]));
-    const hours = salonHoursOn(today);
+    const hours = salonHoursOn(today, settings.general.businessHours);
     const open = hours ? Array.from({ length: Math.ceil(hours.end / 60) - Math.floor(hours.start / 60) }, (_, index) => Math.floor(hours.start / 60) + index) : [];
     return [...new Set([...open, ...counts.keys()])].sort((a, b) => a - b).map((hour) => ({ hour, bookings: counts.get(hour) ?? 0 }));
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createRole, signIn, bearer, signedInAs, signedInAtAnotherSalon } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { usePretendClock } from '../../common/testing/pretend-clock';
+import { openBookingWindow } from '../../common/testing/booking-window';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
 // The salon's today is Monday 2 December 2030; the appointments are in March 2031.
@@ -19,6 +20,8 @@ const found = async (auth: Record<string, string>, query: Record<string, string 
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The fixed 2031 dates lie months past the pretend now: no booking window in the way.
+  await openBookingWindow(t.dataSource);
   owner = await signedInAs(t, 'olivia', ['owner']);
   const post = async (path: string, body: Record<string, unknown>, key: string) => (await t.http.post(path).set(owner).send(body).expect(201)).body.data[key] as number;
   id.maya = await post('/api/clients', clientBody({ first_name: 'Maya', last_name: 'Lopez', email: 'maya@example.com', phone: null }), 'client_id');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@salon/contracts';
 import { estimatedWaits, isWorkingAt, minutesBetween } from './wait-estimate';
 
 const entry = (partySize: number, ...durations: number[]) => ({ party_size: partySize, services: durations.map((durationMinutes) => ({ durationMinutes })) });
@@ -24,12 +25,19 @@ describe('estimated waits', () => {
 describe('working now', () => {
   // 2030-12-02 is a Monday (day_of_week 1).
   const week = [{ day_of_week: 1, start_time: '09:00', end_time: '17:00', break_start: '12:00', break_end: '12:30' }];
+  const salonHours = DEFAULT_SETTINGS.general.businessHours;
 
   it('is on shift and not on a break', () => {
-    expect(isWorkingAt(week, '2030-12-02', '09:00')).toBe(true);
-    expect(isWorkingAt(week, '2030-12-02', '12:15')).toBe(false);
-    expect(isWorkingAt(week, '2030-12-02', '17:00')).toBe(false);
-    expect(isWorkingAt(week, '2030-12-03', '10:00')).toBe(false);
+    expect(isWorkingAt(week, '2030-12-02', '09:00', salonHours)).toBe(true);
+    expect(isWorkingAt(week, '2030-12-02', '12:15', salonHours)).toBe(false);
+    expect(isWorkingAt(week, '2030-12-02', '17:00', salonHours)).toBe(false);
+    expect(isWorkingAt(week, '2030-12-03', '10:00', salonHours)).toBe(false);
+  });
+
+  it("without a week, works the salon's business hours from its settings", () => {
+    expect(isWorkingAt([], '2030-12-02', '18:30', salonHours)).toBe(true);
+    const earlyMondays = salonHours.map((day) => (day.dayOfWeek === 1 ? { ...day, closeTime: '17:00' } : day));
+    expect(isWorkingAt([], '2030-12-02', '18:30', earlyMondays)).toBe(false);
   });
 });
 

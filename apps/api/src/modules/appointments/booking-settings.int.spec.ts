@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, type SalonSettings } from '@salon/contracts';
+import { bookingStage, type BookingStage } from '../../common/testing/booking-stage';
+import { employeeBody, scheduleDay } from '../../common/testing/factories';
+import { PRETEND_NOW, usePretendClock } from '../../common/testing/pretend-clock';
+
+// The salon's settings drive booking (issue 16): business hours, the booking window, double
+// booking and deposits, each saved through the settings API as the settings page saves them.
+// Pretend now is Monday 2 December 2030, 09:00 in New York (the salon's zone).
+usePretendClock();
+
+let s: BookingStage;
+let counter = 0;
+
+beforeAll(async () => {
+  s = await bookingStage({ service: { name: 'Gloss', duration_minutes: 45, base_price: 62.5 } });
+});
+afterAll(async () => {
+  await s?.t.close();
+});
+beforeEach(async () => {
+  vi.setSystemTime(PRETEND_NOW);
+  await s.t.http.post('/api/settings/reset').set(s.owner).send({}).expect(200);
+});
+
+type BookingRules = SalonSettings['appointments']['bookingRules'];
+
+async function saveBookingRules(changes: Partial<BookingRules>) {
+  const { appointments } = DEFAULT_SETTINGS;
+  await s.t.http
+    .put('/api/settings/appointments')
+    .set(s.owner)
+    .send({ ...appointments, bookingRules: { ...appointments.bookingRules, ...changes } })
+    .expect(200);
+}
+
+/** Business hours: the defaults with one weekday changed. */
+async function saveBusinessHours(dayOfWeek: number, day: { openTime?: string; closeTime?: string; isClosed?: boolean }) {
+  const { general } = DEFAULT_SETTINGS;
+  const businessHours = general.businessHours.map((entry) => (entry.dayOfWeek === dayOfWeek ? { ...entry, ...day } : entry));
+  await s.t.http
+    .put('/api/settings/general')
+    .set(s.owner)
+    .send({ ...general, businessPhone: '+1 212 555 0100', businessEmail: 'desk@example.com', businessHours })
+    .expect(200);
+}
+
+/** An employee with the given weekly rows, or none (then they work the salon's hours). */
+async function newEmployee(first_name: string, week: unknown[] = []) {
+  const body = employeeBody({ first_name, email: `settings${++counter}@example.com` });
+  const employeeId = (await s.t.http.post('/api/employees').set(s.owner).send(body).expect(201)).body.data.employee_id as number;
+  if (week.length) await s.t.http.post(`/api/employees/${employeeId}/schedules/bulk`).set(s.owner).send({ schedules: week }).expect(200);
+  return employeeId;
+}
+
+const booking = (employee_id: number, overrides: Record<string, unknown> = {}) => ({
+  client_id: s.clientId,
+  employee_id,
+  service_id: s.serviceId,
+  appointment_date: '2030-12-09',
+  start_time: '10:00',
+  duration_minutes: 45,
+  total_price: 62.5,
+  ...overrides,
+});
+
+const book = (employeeId: number, overrides: Record<string, unknown> = {}) => s.t.http.post('/api/appointments').set(s.reception).send(booking(employeeId, overrides));
+
+const slotsOn = async (employeeId: number, date: string, query: Record<string, string> = {}) =>
+  (await s.t.http.get(`/api/availability/employee/${employeeId}`).query({ date, service_id: s.serviceId, ...query }).set(s.reception).expect(200)).body.data;
+
+const slotAt = (slots: { start_time: string }[], time: string) => slots.find((slot) => slot.start_time === time);
+
+describe('business hours from settings', () => {
+  it("are the hours of an employee without a week: slots, the day view and booking follow the saved hours", async () => {
+    const noWeek = await newEmployee('Ada');
+    // Sunday 8 December: closed by default.
+    expect((await slotsOn(noWeek, '2030-12-08')).working_hours).toBeNull();
+    await book(noWeek, { appointment_date: '2030-12-08' }).expect(400);
+
+    await saveBusinessHours(0, { isClosed: false, openTime: '10:00', closeTime: '14:00' });
+    const sunday = await slotsOn(noWeek, '2030-12-08');
+    expect(sunday.working_hours).toEqual({ start_time: '10:00', end_time: '14:00' });
+    expect(slotAt(sunday.slots, '10:00')).toMatchObject({ is_available: true });
+    const day = (await s.t.http.get('/api/availability/day-schedule').query({ date: '2030-12-08' }).set(s.reception).expect(200)).body.data;
+    expect(day.employees.find((row: { employee_id: number }) => row.employee_id === noWeek).day.working_hours).toEqual({ start_time: '10:00', end_time: '14:00' });
+    await book(noWeek, { appointment_date: '2030-12-08' }).expect(201);
+
+    // Mondays closing at 17:00: an 18:00 booking is now outside the salon's hours.
+    await book(noWeek, { appointment_date: '2030-12-09', start_time: '18:00' }).expect(201);
+    await saveBusinessHours(1, { closeTime: '17:00' });
+    const refused = await book(noWeek, { appointment_date: '2030-12-16', start_time: '18:00' }).expect(400);
+    expect(refused.body.details.fieldErrors).toEqual({ start_time: ['Ada works 09:00–17:00 on Mondays'] });
+  });
+
+  it('leave an employee with a weekly schedule on their own hours', async () => {
+    const withWeek = await newEmployee('Bea', [scheduleDay(0, { start_time: '11:00', end_time: '15:00', break_start: null, break_end: null })]);
+    expect((await slotsOn(withWeek, '2030-12-08')).working_hours).toEqual({ start_time: '11:00', end_time: '15:00' });
+  });
+});
+
+describe('the booking window (minimum advance hours, maximum advance days)', () => {
+  it('refuses a booking sooner than the minimum or later than the maximum, with the rule in the message', async () => {
+    const rosa = await newEmployee('Rosa', [scheduleDay(1)]);
+    const soon = await book(rosa, { appointment_date: '2030-12-02', start_time: '10:45' }).expect(400);
+    expect(soon.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Appointments must be booked at least 2 hours in advance',
+      details: { fieldErrors: { start_time: ['Appointments must be booked at least 2 hours in advance'] } },
+    });
+    await book(rosa, { appointment_date: '2030-12-02', start_time: '11:00' }).expect(201);
+
+    // 2031-03-03 is 91 days after today; 2031-02-24 is 84.
+    const far = await book(rosa, { appointment_date: '2031-03-03' }).expect(400);
+    expect(far.body).toMatchObject({
+      message: 'Appointments cannot be booked more than 90 days ahead',
+      details: { fieldErrors: { appointment_date: ['Appointments cannot be booked more than 90 days ahead'] } },
+    });
+    await book(rosa, { appointment_date: '2031-02-24' }).expect(201);
+  });
+
+  it('follows the saved rules', async () => {
+    const ines = await newEmployee('Ines', [scheduleDay(1)]);
+    await saveBookingRules({ minAdvanceBookingHours: 0, maxAdvanceBookingDays: 120 });
+    await book(ines, { appointment_date: '2030-12-02', start_time: '09:30' }).expect(201);
+    await book(ines, { appointment_date: '2031-03-03' }).expect(201);
+    await saveBookingRules({ minAdvanceBookingHours: 24 });
+    const refused = await book(ines, { appointment_date: '2030-12-02', start_time: '15:00' }).expect(400);
+    expect(refused.body.message).toBe('Appointments must be booked at least 24 hours in advance');
+  });
+
+  it('refuses moving an appointment outside the window, and lets an edit that keeps its time stand', async () => {
+    const jon = await newEmployee('Jon', [scheduleDay(1)]);
+    const booked = (await book(jon, { appointment_date: '2030-12-09' }).expect(201)).body.data;
+    const move = (new_date: string, new_start_time: string) =>
+      s.t.http.patch(`/api/appointments/${booked.appointment_id}/reschedule`).set(s.reception).send({ new_date, new_start_time, send_notification: false });
+    expect((await move('2030-12-02', '10:00').expect(400)).body.message).toBe('Appointments must be booked at least 2 hours in advance');
+    expect((await move('2031-03-03', '10:00').expect(400)).body.message).toBe('Appointments cannot be booked more than 90 days ahead');
+
+    // Saved with the rule tightened later, an edit that keeps the date and time still goes through.
+    await saveBookingRules({ maxAdvanceBookingDays: 1 });
+    const edit = { ...booking(jon, { appointment_date: '2030-12-09' }), notes: 'Bring the colour chart' };
+    await s.t.http.put(`/api/appointments/${booked.appointment_id}`).set(s.reception).send(edit).expect(200);
+  });
+
+  it('marks slots outside it too_soon or too_far, with the words a check gives', async () => {
+    const kim = await newEmployee('Kim', [scheduleDay(1)]);
+    const today = await slotsOn(kim, '2030-12-02');
+    expect(slotAt(today.slots, '10:45')).toMatchObject({ is_available: false, conflict_reason: 'too_soon' });
+    expect(slotAt(today.slots, '11:00')).toMatchObject({ is_available: true, conflict_reason: null });
+    const tooFar = await slotsOn(kim, '2031-03-03');
+    expect(new Set(tooFar.slots.map((slot: { conflict_reason: string }) => slot.conflict_reason))).toEqual(new Set(['too_far']));
+    const check = (await s.t.http.post('/api/availability').set(s.reception).send({ employee_id: kim, date: '2030-12-02', start_time: '10:00', service_id: s.serviceId }).expect(200)).body.data;
+    expect(check).toMatchObject({ is_available: false, conflict_reason: 'too_soon', message: 'Appointments must be booked at least 2 hours in advance' });
+    // A walk-in seated now is not held to the minimum.
+    expect(slotAt((await slotsOn(kim, '2030-12-02', { walk_in: 'true' })).slots, '09:15')).toMatchObject({ is_available: true });
+  });
+
+  it('lets the desk seat a walk-in from the waitlist at once: the minimum does not apply to it', async () => {
+    const lea = await newEmployee('Lea', [scheduleDay(1)]);
+    const entry = (
+      await s.t.http
+        .post('/api/waitlist')
+        .set(s.reception)
+        .send({ clientName: 'Ana Walker', clientPhone: '+1 212 555 0199', partySize: 1, requestedServices: [{ serviceId: s.serviceId }], notificationPreference: 'none' })
+        .expect(201)
+    ).body.data;
+    const seated = await s.t.http.post(`/api/waitlist/${entry.id}/convert-to-appointment`).set(s.reception).send({ employeeId: lea, date: '2030-12-02', startTime: '09:15' }).expect(201);
+    expect(seated.body.data.appointment).toMatchObject({ appointment_date: '2030-12-02', start_time: '09:15' });
+  });
+});
+
+describe('double booking (DECISIONS §8)', () => {
+  const marks = async (employeeId: number) =>
+    (await s.t.dataSource.query('SELECT start_time::text AS start, allows_overlap FROM appointments WHERE employee_id = $1 ORDER BY appointment_id', [employeeId])).map(
+      (row: { start: string; allows_overlap: boolean }) => [row.start.slice(0, 5), row.allows_overlap],
+    );
+
+  it('off (the default): two concurrent bookings of one slot give one 201 and one 409 SLOT_TAKEN', async () => {
+    const max = await newEmployee('Max', [scheduleDay(1)]);
+    const answers = await Promise.all([book(max), book(max)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ code: 'SLOT_TAKEN', message: 'Selected time slot is not available' });
+    expect(await marks(max)).toEqual([['10:00', false]]);
+  });
+
+  it('on: the second booking of a slot books too, marked; slots listed ignore other bookings', async () => {
+    const nia = await newEmployee('Nia', [scheduleDay(1)]);
+    await saveBookingRules({ allowDoubleBooking: true });
+    const answers = await Promise.all([book(nia), book(nia, { start_time: '10:15' })]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(await marks(nia)).toEqual(expect.arrayContaining([['10:00', true], ['10:15', true]]));
+    expect(slotAt((await slotsOn(nia, '2030-12-09')).slots, '10:00')).toMatchObject({ is_available: true });
+  });
+
+  it('turned off again: nothing new lands on a booking made to overlap, and unmarked bookings are guarded as before', async () => {
+    const ola = await newEmployee('Ola', [scheduleDay(1)]);
+    await saveBookingRules({ allowDoubleBooking: true });
+    await book(ola).expect(201);
+    await saveBookingRules({ allowDoubleBooking: false });
+    const refused = await book(ola, { start_time: '10:30' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', details: { fieldErrors: { start_time: ['Selected time slot is not available'] } } });
+    const unmarked = (await book(ola, { start_time: '11:00' }).expect(201)).body.data;
+    await book(ola, { start_time: '11:15' }).expect(409);
+    // Moving the unmarked one onto the marked one is refused too.
+    await s.t.http
+      .patch(`/api/appointments/${unmarked.appointment_id}/reschedule`)
+      .set(s.reception)
+      .send({ new_date: '2030-12-09', new_start_time: '10:15', send_notification: false })
+      .expect(409);
+    expect(await marks(ola)).toEqual([['10:00', true], ['11:00', false]]);
+  });
+});
+
+describe('deposits', () => {
+  const balanceOf = async (appointmentId: number) =>
+    (await s.t.http.get(`/api/payments/appointments/${appointmentId}/balance`).set(s.reception).expect(200)).body.data;
+
+  it("without a required deposit, the appointment keeps the deposit the desk entered", async () => {
+    const pam = await newEmployee('Pam', [scheduleDay(1)]);
+    expect((await book(pam, { deposit_amount: 5 }).expect(201)).body.data.deposit_amount).toBe(5);
+  });
+
+  it('with a percentage required, the deposit is that share of the price, and the amount still owed (the payment form\'s prefill) follows', async () => {
+    const quinn = await newEmployee('Quinn', [scheduleDay(1)]);
+    await saveBookingRules({ requireDeposit: true, depositType: 'percentage', depositAmount: 20 });
+    const booked = (await book(quinn).expect(201)).body.data;
+    expect(booked.deposit_amount).toBe(12.5);
+    expect(await balanceOf(booked.appointment_id)).toMatchObject({ total_price: 62.5, deposit_amount: 12.5, owed_amount: 50 });
+  });
+
+  it('with a fixed sum required, the deposit is that sum, or more when the desk took more', async () => {
+    const ray = await newEmployee('Ray', [scheduleDay(1)]);
+    await saveBookingRules({ requireDeposit: true, depositType: 'fixed', depositAmount: 25 });
+    expect((await book(ray).expect(201)).body.data.deposit_amount).toBe(25);
+    expect((await book(ray, { start_time: '11:00', deposit_amount: 30 }).expect(201)).body.data.deposit_amount).toBe(30);
+  });
+});
