@@ -11,6 +11,8 @@ export type SlotRequest = {
   durationMinutes: number | null;
   /** Editing: the appointment's own time counts as free. */
   excludeAppointmentId: number | null;
+  /** A walk-in seated now (the waitlist's convert): the salon's minimum advance hours do not apply. */
+  walkIn?: boolean;
 };
 
 /** One day's 15-minute slots for an employee; null asks nothing (the form is not ready). */
@@ -20,10 +22,11 @@ export function useEmployeeSlots(request: SlotRequest | null) {
     service_id: request.serviceId,
     ...(request.durationMinutes !== null ? { duration_minutes: request.durationMinutes } : {}),
     ...(request.excludeAppointmentId !== null ? { exclude_appointment_id: request.excludeAppointmentId } : {}),
+    ...(request.walkIn ? { walk_in: 'true' as const } : {}),
   };
   return useQuery({
     queryKey: request
-      ? [...appointmentKeys.slots(request.employeeId, request.date, request.serviceId, request.excludeAppointmentId), request.durationMinutes]
+      ? [...appointmentKeys.slots(request.employeeId, request.date, request.serviceId, request.excludeAppointmentId), request.durationMinutes, request.walkIn ?? false]
       : [...appointmentKeys.availability(), 'slots', 'none'],
     queryFn: ({ signal }) => {
       if (!request || !query) throw new Error('No slot request');
