@@ -218,13 +218,16 @@ export class ReportsService {
       this.appointments.perHour(range),
       this.money.clientMoneyUpTo(range.to, timeZone),
     ]);
-    const trend = [];
-    // One part after another: each is a few small reads, and a request holds one connection at a time.
-    for (const part of trendParts(range, granularity)) {
-      const active = await this.clients.active(part);
-      const newcomers = await this.clients.newcomers(part, timeZone);
-      trend.push({ startDate: part.from, endDate: part.to, activeClients: active, newClients: newcomers, returningClients: active - newcomers, retentionRate: sharePercent(active - newcomers, active) });
-    }
+    const parts = trendParts(range, granularity);
+    const [active, newcomers] = await Promise.all([Promise.all(parts.map((part) => this.clients.active(part))), this.clients.newcomersPerPart(parts, timeZone)]);
+    const trend = parts.map((part, index) => ({
+      startDate: part.from,
+      endDate: part.to,
+      activeClients: active[index],
+      newClients: newcomers[index],
+      returningClients: active[index] - newcomers[index],
+      retentionRate: sharePercent(active[index] - newcomers[index], active[index]),
+    }));
     const segmented = [...segments.values()].reduce((sum, count) => sum + count, 0);
     const booked = [...days.values()].reduce((sum, day) => sum + day.booked, 0);
     const peak = peakWindow(hours);
