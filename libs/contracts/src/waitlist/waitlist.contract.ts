@@ -10,6 +10,7 @@ import {
   waitlistEntrySchema,
   waitlistListQuerySchema,
   waitlistListSchema,
+  waitlistNotifiedSchema,
   waitlistSummarySchema,
 } from './waitlist.schemas';
 
@@ -40,7 +41,7 @@ export const waitlistContract = c.router({
     path: '/waitlist',
     body: waitlistCreateSchema,
     responses: { 201: successEnvelope(waitlistEntrySchema) },
-    summary: 'Add a walk-in to the end of the queue',
+    summary: 'Add a walk-in to the end of the queue; 409 CONFLICT while the salon does not accept walk-ins (settings › appointments › allowWalkIns)',
     metadata: requires('waitlist:create'),
   },
   notify: {
@@ -48,8 +49,9 @@ export const waitlistContract = c.router({
     path: '/waitlist/:id/notify',
     pathParams: idParams,
     body: noBody,
-    responses: { 200: successEnvelope(waitlistEntrySchema) },
-    summary: 'Tell a waiting customer their turn is near (SMS or e-mail by their preference); keeps their place',
+    responses: { 200: successEnvelope(waitlistNotifiedSchema) },
+    summary:
+      "Tell a waiting customer their turn is near (SMS or e-mail by their preference, unless the salon's notification settings turn it off); keeps their place. `notice` says what was sent",
     metadata: requires('waitlist:update'),
   },
   seat: {

@@ -58,6 +58,13 @@ describe('the convert request', () => {
     expect(waitlistConvertBodySchema.parse({ ...booking, clientId: '21' })).toEqual({ ...booking, clientId: 21 });
     expect(waitlistConvertBodySchema.safeParse({ ...booking, clientId: -1 }).error?.issues.map((issue) => issue.message)).toEqual(['Please select a valid client']);
   });
+
+  it("takes the new client's first and last name under the clients' own rules; blank is not given", () => {
+    const booking = { employeeId: 2, date: '2026-11-24', startTime: '14:30' };
+    expect(waitlistConvertBodySchema.parse({ ...booking, clientFirstName: ' Cher ', clientLastName: 'Sarkisian' })).toEqual({ ...booking, clientFirstName: 'Cher', clientLastName: 'Sarkisian' });
+    expect(waitlistConvertBodySchema.parse({ ...booking, clientFirstName: '', clientLastName: '  ' })).toEqual(booking);
+    expect(waitlistConvertBodySchema.safeParse({ ...booking, clientLastName: 'x'.repeat(51) }).error?.issues.map((issue) => issue.message)).toEqual(['Last name must be at most 50 characters']);
+  });
 });
 
 describe('a service row with an employee but no service', () => {

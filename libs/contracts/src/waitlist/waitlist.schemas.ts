@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, requiredNumber, requiredText } from '../common/fields';
+import { clientInputSchema } from '../clients/clients.schemas';
 import { dateSchema, idField, idSchema, lenientPhoneSchema, timeOfDaySchema } from '../common/primitives';
 
 /** Spec part 2 §4: a walk-in's statuses, with the words the screens show. */
@@ -55,7 +56,7 @@ export const WAITLIST_MESSAGES = {
   dateRequired: 'Date is required',
   startTimeRequired: 'Start time is required',
   client: 'Please select a valid client',
-  fullNameNeeded: "Please give the client's first and last name to book",
+  walkInsOff: 'Walk-ins are not accepted: turn on Allow walk-ins in Settings › Appointments',
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -123,6 +124,22 @@ export const waitlistEntrySchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
+/**
+ * What the customer was sent when notified. The entry is notified either way; no message is written
+ * for a phone call, for none, or when the salon's settings turn that channel's waitlist messages off.
+ */
+export const waitlistNoticeSchema = z.object({
+  /** Whether a message went out (to the outbox) by the customer's preference. */
+  sent: z.boolean(),
+  /** What the desk reads: where the message went, or why none did and what to do instead. */
+  text: z.string(),
+});
+export type WaitlistNotice = z.infer<typeof waitlistNoticeSchema>;
+
+/** PATCH /waitlist/{id}/notify: the entry, and what its customer was sent. */
+export const waitlistNotifiedSchema = waitlistEntrySchema.extend({ notice: waitlistNoticeSchema });
+export type WaitlistNotified = z.infer<typeof waitlistNotifiedSchema>;
+
 export const waitlistCountsSchema = z.object({
   all: z.number().int(),
   waiting: z.number().int(),
@@ -161,12 +178,19 @@ export const waitlistConvertSchema = z.object({
 });
 export type WaitlistConvert = z.infer<typeof waitlistConvertSchema>;
 
+/** A new client's name as the desk types it at convert: blank is "not given"; otherwise the clients' own rules. */
+const newClientName = (rule: z.ZodTypeAny) => z.preprocess((value) => (isBlank(value) ? undefined : value), rule.optional());
+
 /**
  * POST /waitlist/{id}/convert-to-appointment: the form, and optionally the client to book for. Without a
  * clientId the walk-in is the salon's client with the same phone (last ten digits) or e-mail AND the same
- * first and last name (any case), or else a new client; a one-word name then is refused at clientName.
+ * first and last name (any case), or else a new client. The name is the walk-in's (first word, then the
+ * rest) unless clientFirstName or clientLastName is given: a one-word name needs the last name typed, and
+ * a missing or wrong one is refused at clientFirstName or clientLastName with the clients' own messages.
  */
 export const waitlistConvertBodySchema = waitlistConvertSchema.extend({
   clientId: z.preprocess((value) => (isBlank(value) ? null : value), idField(WAITLIST_MESSAGES.client).nullable()).optional(),
+  clientFirstName: newClientName(clientInputSchema.shape.first_name),
+  clientLastName: newClientName(clientInputSchema.shape.last_name),
 });
 export type WaitlistConvertBody = z.infer<typeof waitlistConvertBodySchema>;

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, workingDay, toMinutes, type OpeningDay, type WeeklyHours } from '@salon/contracts';
+import { workingDay, toMinutes, type OpeningDay, type WeeklyHours } from '@salon/contracts';
 
 /**
  * The minutes of chair time an entry needs. Several service rows are the whole party's request (mother
@@ -26,11 +26,10 @@ export function estimatedWaits(queue: { party_size: number; services: { duration
 }
 
 /**
- * Whether someone with this weekly schedule (none: the salon's business hours from its settings) is at
- * work at `time` (`HH:mm`) on `date`: on shift and not on a break. `salonHours` falls back to the
- * settings' defaults only until the waitlist service passes the salon's own (issue 16, in progress).
+ * Whether someone with this weekly schedule (none: `salonHours`, the salon's business hours from its
+ * settings) is at work at `time` (`HH:mm`) on `date`: on shift and not on a break.
  */
-export function isWorkingAt(week: readonly WeeklyHours[], date: string, time: string, salonHours: readonly OpeningDay[] = DEFAULT_SETTINGS.general.businessHours): boolean {
+export function isWorkingAt(week: readonly WeeklyHours[], date: string, time: string, salonHours: readonly OpeningDay[]): boolean {
   const { shift, breaks } = workingDay(week, date, salonHours);
   const minute = toMinutes(time);
   if (!shift || minute < shift.start || minute >= shift.end) return false;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@salon/contracts';
+import { contract, DEFAULT_SETTINGS } from '@salon/contracts';
 import { signedInAs, signedInAtAnotherSalon } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { PRETEND_NOW, usePretendClock } from '../../common/testing/pretend-clock';
@@ -35,6 +35,8 @@ beforeEach(async () => {
   vi.setSystemTime(PRETEND_NOW);
   await t.dataSource.query('DELETE FROM waitlist_entries');
   await t.dataSource.query('DELETE FROM outbox_messages');
+  // The salon's defaults again (a test may have saved a section): SMS notifications are off by default.
+  await t.http.post('/api/settings/reset').set(owner).send({}).expect(200);
 });
 
 const walkIn = (overrides: Record<string, unknown> = {}) => ({
@@ -51,8 +53,11 @@ const act = (id: number, action: string, headers = reception) => t.http.patch(`/
 const positions = async () => (await list()).entries.map((entry) => [entry.clientName, entry.status, entry.position]);
 /** Pins an entry's arrival, so the waits measured from it are literal. */
 const arrivedAt = (id: number, iso: string) => t.dataSource.query('UPDATE waitlist_entries SET added_at = $2 WHERE waitlist_entry_id = $1', [id, iso]);
-const convert = (id: number, booking: { startTime: string; clientId?: number }) =>
+const convert = (id: number, booking: { startTime: string; date?: string; clientId?: number; clientFirstName?: string; clientLastName?: string }) =>
   t.http.post(`/api/waitlist/${id}/convert-to-appointment`).set(reception).send({ employeeId: sofia, date: '2030-12-03', ...booking });
+const saveSettings = (section: 'general' | 'appointments' | 'notifications', value: object) => t.http.put(`/api/settings/${section}`).set(owner).send(value).expect(200);
+const smsSettings = (changes: Partial<typeof DEFAULT_SETTINGS.notifications.smsNotifications>) =>
+  saveSettings('notifications', { ...DEFAULT_SETTINGS.notifications, smsNotifications: { ...DEFAULT_SETTINGS.notifications.smsNotifications, ...changes } });
 const outbox = () => t.dataSource.query('SELECT channel, recipient, subject, body FROM outbox_messages ORDER BY outbox_message_id');
 
 describe('POST /api/waitlist', () => {
@@ -113,7 +118,8 @@ describe('POST /api/waitlist', () => {
 });
 
 describe('the life cycle', () => {
-  it('notifies a waiting entry by SMS, keeping its place; only a waiting entry can be notified', async () => {
+  it('notifies a waiting entry by SMS (the salon has turned SMS on), keeping its place; only a waiting entry can be notified', async () => {
+    await smsSettings({ enabled: true });
     const ana = await add();
     const notified = (await act(ana.id, 'notify').expect(200)).body.data;
     expect(notified).toMatchObject({ status: 'notified', position: 1, estimatedWaitTime: null, notifiedAt: expect.stringMatching(/^2030-12-02T14:0/) });
@@ -127,7 +133,13 @@ describe('the life cycle', () => {
     const cleo = await add({ clientName: 'Cleo Park', clientEmail: 'cleo@example.com', notificationPreference: 'email' });
     const dan = await add({ clientName: 'Dan Reyes', notificationPreference: 'phone' });
     const eve = await add({ clientName: 'Eve Stone', notificationPreference: 'none' });
-    for (const entry of [cleo, dan, eve]) await act(entry.id, 'notify').expect(200);
+    const notices = [];
+    for (const entry of [cleo, dan, eve]) notices.push((await act(entry.id, 'notify').expect(200)).body.data.notice);
+    expect(notices).toEqual([
+      { sent: true, text: 'An email is on its way to cleo@example.com.' },
+      { sent: false, text: 'Please call them on +1 212 555 0199.' },
+      { sent: false, text: 'They asked not to be messaged; let them know in person.' },
+    ]);
 
     expect(await outbox()).toEqual([{ channel: 'email', recipient: 'cleo@example.com', subject: "It's almost your turn", body: "Hi Cleo Park, it's almost your turn. Please come to the front desk." }]);
     expect((await list('?status=notified')).entries.map((entry) => entry.clientName)).toEqual(['Cleo Park', 'Dan Reyes', 'Eve Stone']);
@@ -175,7 +187,7 @@ describe('the life cycle', () => {
 });
 
 describe("the salon's day", () => {
-  it("closes yesterday's open walk-ins as no-shows when the queue is read, and renumbers today's", async () => {
+  it("shows yesterday's open walk-ins as no-shows and renumbers today's, and the next change closes them so", async () => {
     const lateYesterday = await add({ clientName: 'Late Yesterday' });
     const notifiedYesterday = await add({ clientName: 'Notified Yesterday' });
     const midnight = await add({ clientName: 'At Midnight' });
@@ -186,15 +198,46 @@ describe("the salon's day", () => {
     await arrivedAt(notifiedYesterday.id, '2030-12-02T03:00:00Z');
     await arrivedAt(midnight.id, '2030-12-02T05:00:00Z');
 
-    const after = await list();
-    expect(after.entries.map((entry) => [entry.clientName, entry.status, entry.position, entry.estimatedWaitTime])).toEqual([
+    const seen = [
       ['At Midnight', 'waiting', 1, 0],
       ['Ben Ortiz', 'waiting', 2, 60],
       ['Late Yesterday', 'no_show', null, null],
       ['Notified Yesterday', 'no_show', null, null],
+    ];
+    const before = await list();
+    expect(before.entries.map((entry) => [entry.clientName, entry.status, entry.position, entry.estimatedWaitTime])).toEqual(seen);
+    expect(before.counts).toEqual({ all: 4, waiting: 2, notified: 0, seated: 0, cancelled: 0, no_show: 2 });
+    expect((await list('?status=no_show')).entries.map((entry) => entry.clientName)).toEqual(['Late Yesterday', 'Notified Yesterday']);
+    expect((await list('?status=notified')).entries).toEqual([]);
+    // Reading closed nothing; the next change to the queue does, at the salon's midnight.
+    expect(await t.dataSource.query('SELECT status, closed_at FROM waitlist_entries WHERE waitlist_entry_id = $1', [lateYesterday.id])).toEqual([{ status: 'waiting', closed_at: null }]);
+    await act(midnight.id, 'notify').expect(200);
+    expect(await t.dataSource.query('SELECT status, position, closed_at FROM waitlist_entries WHERE waitlist_entry_id = $1', [lateYesterday.id])).toEqual([
+      { status: 'no_show', position: null, closed_at: new Date('2030-12-02T05:00:00Z') },
     ]);
-    expect(after.counts).toEqual({ all: 4, waiting: 2, notified: 0, seated: 0, cancelled: 0, no_show: 2 });
-    expect(await t.dataSource.query('SELECT closed_at FROM waitlist_entries WHERE waitlist_entry_id = $1', [lateYesterday.id])).toEqual([{ closed_at: new Date('2030-12-02T05:00:00Z') }]);
+    expect((await list()).entries.map((entry) => [entry.clientName, entry.status, entry.position])).toEqual([
+      ['At Midnight', 'notified', 1],
+      ['Ben Ortiz', 'waiting', 2],
+      ['Late Yesterday', 'no_show', null],
+      ['Notified Yesterday', 'no_show', null],
+    ]);
+  });
+
+  it("changes no row when a stylist reads the list, the summary or one status of a queue holding yesterday's walk-ins", async () => {
+    const yesterday = await add({ clientName: 'Yesterday Walker' });
+    await add({ clientName: 'Ben Ortiz' });
+    await arrivedAt(yesterday.id, '2030-12-01T20:00:00Z');
+    const rows = () => t.dataSource.query('SELECT * FROM waitlist_entries ORDER BY waitlist_entry_id');
+    const stored = await rows();
+
+    const listed = (await t.http.get('/api/waitlist').set(stylist).expect(200)).body.data;
+    expect(listed.entries.map((entry: { clientName: string; status: string; position: number | null }) => [entry.clientName, entry.status, entry.position])).toEqual([
+      ['Ben Ortiz', 'waiting', 1],
+      ['Yesterday Walker', 'no_show', null],
+    ]);
+    await t.http.get('/api/waitlist?status=waiting').set(stylist).expect(200);
+    expect((await t.http.get('/api/waitlist/summary').set(stylist).expect(200)).body.data).toMatchObject({ totalWaiting: 1, averageWaitTime: 0 });
+    expect(await rows()).toEqual(stored);
   });
 
   it("leaves yesterday's open walk-ins out of the summary, and a new walk-in queues behind today's only", async () => {
@@ -203,11 +246,55 @@ describe("the salon's day", () => {
     await arrivedAt(yesterday.id, '2030-12-01T20:00:00Z');
 
     expect((await t.http.get('/api/waitlist/summary').set(reception).expect(200)).body.data).toMatchObject({ totalWaiting: 1, averageWaitTime: 0, todaysTotal: 1 });
-    // Open again at the back, as if nobody had read the queue since.
-    await t.dataSource.query(`UPDATE waitlist_entries SET status = 'waiting', position = 2, closed_at = NULL WHERE waitlist_entry_id = $1`, [yesterday.id]);
-    await t.dataSource.query(`UPDATE waitlist_entries SET position = 1 WHERE client_name = 'Ben Ortiz'`);
     // Adding is a change to the queue too: yesterday's entry goes before the new one takes its place.
     expect(await add({ clientName: 'Cleo Park' })).toMatchObject({ position: 2, estimatedWaitTime: 60 });
+    expect(await t.dataSource.query('SELECT status, position FROM waitlist_entries WHERE waitlist_entry_id = $1', [yesterday.id])).toEqual([{ status: 'no_show', position: null }]);
+  });
+});
+
+describe("the salon's settings", () => {
+  it('refuses new walk-ins while Allow walk-ins is off, and takes them again once it is on', async () => {
+    await saveSettings('appointments', { ...DEFAULT_SETTINGS.appointments, bookingRules: { ...DEFAULT_SETTINGS.appointments.bookingRules, allowWalkIns: false } });
+    const refused = await t.http.post('/api/waitlist').set(reception).send(walkIn()).expect(409);
+    expect(refused.body).toMatchObject({ code: 'CONFLICT', message: 'Walk-ins are not accepted: turn on Allow walk-ins in Settings › Appointments' });
+    expect((await list()).entries).toEqual([]);
+
+    await saveSettings('appointments', DEFAULT_SETTINGS.appointments);
+    expect(await add()).toMatchObject({ status: 'waiting', position: 1 });
+  });
+
+  it("estimates from the employees at work by the salon's business hours in its settings (Sofia has no weekly schedule)", async () => {
+    await add();
+    expect(await add({ clientName: 'Ben Ortiz' })).toMatchObject({ position: 2, estimatedWaitTime: 60 });
+    // Mondays closed: nobody is at work at 09:00, so there is no estimate.
+    const mondaysClosed = DEFAULT_SETTINGS.general.businessHours.map((day) => (day.dayOfWeek === 1 ? { ...day, isClosed: true } : day));
+    await saveSettings('general', { ...DEFAULT_SETTINGS.general, businessHours: mondaysClosed });
+    expect((await list()).entries.map((entry) => entry.estimatedWaitTime)).toEqual([null, null]);
+  });
+
+  it('notifies without a text message while SMS notifications or their waitlist updates are off, and says so', async () => {
+    const [ana, ben] = [await add(), await add({ clientName: 'Ben Ortiz', clientPhone: '+1 212 555 0111' })];
+    // SMS notifications are off by default (spec part 2 §9).
+    const off = (await act(ana.id, 'notify').expect(200)).body.data;
+    expect(off).toMatchObject({ status: 'notified', notice: { sent: false, text: 'No text message sent: SMS notifications are turned off in Settings › Notifications. Please call them on +1 212 555 0199 or tell them in person.' } });
+    await smsSettings({ enabled: true, waitlistUpdates: false });
+    const noUpdates = (await act(ben.id, 'notify').expect(200)).body.data;
+    expect(noUpdates.notice).toEqual({ sent: false, text: 'No text message sent: SMS waitlist updates are turned off in Settings › Notifications. Please call them on +1 212 555 0111 or tell them in person.' });
+    expect(await outbox()).toEqual([]);
+    expect((await list('?status=notified')).entries.map((entry) => entry.clientName)).toEqual(['Ana Walker', 'Ben Ortiz']);
+  });
+
+  it('sends the text once SMS notifications are on, and says so; an e-mail waits on e-mail notifications being on', async () => {
+    await smsSettings({ enabled: true });
+    const ana = await add();
+    expect((await act(ana.id, 'notify').expect(200)).body.data.notice).toEqual({ sent: true, text: 'A text message is on its way to +1 212 555 0199.' });
+    await saveSettings('notifications', { ...DEFAULT_SETTINGS.notifications, emailNotifications: { ...DEFAULT_SETTINGS.notifications.emailNotifications, enabled: false } });
+    const cleo = await add({ clientName: 'Cleo Park', clientEmail: 'cleo@example.com', notificationPreference: 'email' });
+    expect((await act(cleo.id, 'notify').expect(200)).body.data.notice).toEqual({
+      sent: false,
+      text: 'No email sent: email notifications are turned off in Settings › Notifications. Please call them on +1 212 555 0199 or tell them in person.',
+    });
+    expect((await outbox()).map((message: { channel: string }) => message.channel)).toEqual(['sms']);
   });
 });
 
@@ -302,13 +389,36 @@ describe('POST /api/waitlist/{id}/convert-to-appointment', () => {
     expect(await t.dataSource.query('SELECT count(*)::int AS count FROM clients')).toEqual(clientsBefore);
   });
 
-  it("refuses a one-word name without a chosen client, and a client that is not the salon's, leaving the entry waiting", async () => {
+  it("refuses a one-word name without a chosen client or a typed last name, and a client that is not the salon's, leaving the entry waiting", async () => {
     const walkIn = await add({ clientName: 'Cher' });
     const oneWord = await convert(walkIn.id, { startTime: '13:00' }).expect(400);
-    expect(oneWord.body.details.fieldErrors).toEqual({ clientName: ["Please give the client's first and last name to book"] });
+    expect(oneWord.body.details.fieldErrors).toEqual({ clientLastName: ['Last name is required'] });
+    const blankFirst = await convert(walkIn.id, { startTime: '13:00', clientFirstName: '', clientLastName: 'x'.repeat(51) }).expect(400);
+    expect(blankFirst.body.details.fieldErrors).toEqual({ clientLastName: ['Last name must be at most 50 characters'] });
     const unknown = await convert(walkIn.id, { clientId: 999_999, startTime: '13:00' }).expect(400);
     expect(unknown.body.details.fieldErrors).toEqual({ clientId: ['Client not found'] });
     expect((await list()).entries).toEqual([expect.objectContaining({ id: walkIn.id, status: 'waiting', position: 1 })]);
+  });
+
+  it('makes a client of a one-word walk-in with the last name the desk typed, or books the client who has that name and phone', async () => {
+    const cher = await add({ clientName: 'Cher', clientPhone: '+1 212 555 0191' });
+    const booked = (await convert(cher.id, { date: '2030-12-04', startTime: '13:00', clientLastName: 'Sarkisian' }).expect(201)).body.data.appointment;
+    expect(booked.client).toMatchObject({ first_name: 'Cher', last_name: 'Sarkisian', phone: '+1 212 555 0191' });
+
+    const again = await add({ clientName: 'cher', clientPhone: '212-555-0191' });
+    const clientsBefore = await t.dataSource.query('SELECT count(*)::int AS count FROM clients');
+    const rebooked = (await convert(again.id, { date: '2030-12-04', startTime: '14:00', clientFirstName: 'Cher', clientLastName: 'sarkisian' }).expect(201)).body.data.appointment;
+    expect(rebooked.client_id).toBe(booked.client_id);
+    expect(await t.dataSource.query('SELECT count(*)::int AS count FROM clients')).toEqual(clientsBefore);
+  });
+
+  it('makes one client when two entries of the same new person are converted at once', async () => {
+    const first = await add({ clientName: 'Iris Vale', clientPhone: '+1 212 555 0133' });
+    const second = await add({ clientName: 'Iris Vale', clientPhone: '(212) 555-0133' });
+    const [one, two] = await Promise.all([convert(first.id, { date: '2030-12-04', startTime: '10:00' }), convert(second.id, { date: '2030-12-04', startTime: '11:00' })]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.data.appointment.client_id).toBe(two.body.data.appointment.client_id);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS count FROM clients WHERE first_name = 'Iris' AND last_name = 'Vale'`)).toEqual([{ count: 1 }]);
   });
 
   it('makes a client of a walk-in the salon does not know yet', async () => {

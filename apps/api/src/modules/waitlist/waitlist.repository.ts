@@ -3,8 +3,8 @@ import type { NotificationPreference, WaitlistCreate, WaitlistStatus } from '@sa
 import type { EntityManager } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
-/** An entry as stored, with its requested services (names and durations read with it). */
-export type WaitlistRow = {
+/** An entry's own columns, as reads show them (seenEntries). */
+type EntryColumns = {
   id: number;
   client_name: string;
   client_phone: string;
@@ -19,6 +19,13 @@ export type WaitlistRow = {
   notified_at: Date | null;
   seated_at: Date | null;
   appointment_id: number | null;
+};
+
+/** An entry as this repository reads it: its requested services as ids, in the form's order. */
+export type StoredEntry = EntryColumns & { requested: { serviceId: number; preferredEmployeeId: number | null }[] };
+
+/** An entry with its requested services described (RequestedServices.describe). */
+export type WaitlistRow = EntryColumns & {
   services: {
     serviceId: number;
     serviceName: string;
@@ -32,20 +39,29 @@ export type WaitlistRow = {
 // The waitlist's advisory lock is (this key, salon id): one queue change per salon at a time. Keys 72_616_0xx are the API's.
 const WAITLIST_LOCK_KEY = 72_616_015;
 
-const ENTRY_COLUMNS = `e.waitlist_entry_id AS id, e.client_name, e.client_phone, e.client_email, e.party_size, e.notification_preference,
-  e.notes, e.status, e.position, e.actual_wait_minutes, e.added_at, e.notified_at, e.seated_at, e.appointment_id,
-  COALESCE((SELECT json_agg(json_build_object(
-      'serviceId', s.service_id, 'serviceName', sv.name, 'durationMinutes', sv.duration_minutes, 'basePrice', sv.base_price,
-      'preferredEmployeeId', s.preferred_employee_id,
-      'preferredEmployeeName', CASE WHEN em.employee_id IS NULL THEN NULL ELSE em.first_name || ' ' || em.last_name END
-    ) ORDER BY s.sort_order)
-    FROM waitlist_entry_services s
-    JOIN services sv ON sv.service_id = s.service_id
-    LEFT JOIN employees em ON em.employee_id = s.preferred_employee_id
-    WHERE s.waitlist_entry_id = e.waitlist_entry_id), '[]'::json) AS services`;
+/** An open entry added before the salon's midnight ($2): yesterday's walk-in, a no-show whether or not a write has closed it yet. */
+const LEFT_OVER = 'e.position IS NOT NULL AND e.added_at < $2';
 
-/** The entries the list shows: the open queue (any day) and those closed in the last days, newest first. */
-const ORDER = `ORDER BY e.position NULLS LAST, e.added_at DESC, e.waitlist_entry_id DESC`;
+/**
+ * The salon's entries ($1) as every read shows them, writing nothing: an open entry added before
+ * the salon's midnight ($2) is already a no-show with no place, and today's open entries are
+ * numbered 1..n in queue order. The next change to the queue closes those entries for real
+ * (closeOpenBefore), with the same result. `where` narrows the entries (parameters from $3).
+ */
+const seenEntries = (where: string) => `WITH today_queue AS (
+    SELECT waitlist_entry_id, row_number() OVER (ORDER BY position)::int AS place
+      FROM waitlist_entries WHERE salon_id = $1 AND position IS NOT NULL AND added_at >= $2
+  )
+  SELECT e.waitlist_entry_id AS id, e.client_name, e.client_phone, e.client_email, e.party_size, e.notification_preference, e.notes,
+    CASE WHEN ${LEFT_OVER} THEN 'no_show' ELSE e.status END AS status, q.place AS position,
+    e.actual_wait_minutes, e.added_at, e.notified_at, e.seated_at, e.appointment_id,
+    COALESCE((SELECT json_agg(json_build_object('serviceId', s.service_id, 'preferredEmployeeId', s.preferred_employee_id) ORDER BY s.sort_order)
+      FROM waitlist_entry_services s WHERE s.waitlist_entry_id = e.waitlist_entry_id), '[]'::json) AS requested
+  FROM waitlist_entries e LEFT JOIN today_queue q ON q.waitlist_entry_id = e.waitlist_entry_id
+  WHERE e.salon_id = $1 ${where}`;
+
+/** The queue first, then the closed entries newest first. */
+const ORDER = 'ORDER BY position NULLS LAST, added_at DESC, id DESC';
 
 /** The waitlist's SQL: every statement scoped by the salon; writes under the salon's queue lock. */
 @Injectable()
@@ -57,39 +73,42 @@ export class WaitlistRepository {
     await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [WAITLIST_LOCK_KEY, this.tenant.salonId()]);
   }
 
-  /** Open entries, and closed ones added since `closedSince`; of one status when given. */
-  async list(since: Date, status: WaitlistStatus | undefined, manager: EntityManager): Promise<WaitlistRow[]> {
+  /**
+   * Today's queue, and the entries added since `since` (the list's history), of one status when
+   * given; `midnight` is the salon's today (seenEntries).
+   */
+  async list(since: Date, midnight: Date, status: WaitlistStatus | undefined, manager: EntityManager): Promise<StoredEntry[]> {
+    return manager.query(`SELECT * FROM (${seenEntries('AND e.added_at >= $3')}) seen WHERE ($4::text IS NULL OR seen.status = $4) ${ORDER}`, [
+      this.tenant.salonId(),
+      midnight,
+      since,
+      status ?? null,
+    ]);
+  }
+
+  /** Counts per status of what the list shows (the same rule as seenEntries, without the services). */
+  async counts(since: Date, midnight: Date, manager: EntityManager): Promise<{ status: WaitlistStatus; count: number }[]> {
     return manager.query(
-      `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries e
-        WHERE e.salon_id = $1 AND (e.position IS NOT NULL OR e.added_at >= $2) AND ($3::text IS NULL OR e.status = $3)
-        ${ORDER}`,
-      [this.tenant.salonId(), since, status ?? null],
+      `SELECT CASE WHEN ${LEFT_OVER} THEN 'no_show' ELSE e.status END AS status, count(*)::int AS count
+         FROM waitlist_entries e WHERE e.salon_id = $1 AND e.added_at >= $3 GROUP BY 1`,
+      [this.tenant.salonId(), midnight, since],
     );
   }
 
-  /** Counts per status of what the list shows. */
-  async counts(since: Date, manager: EntityManager): Promise<{ status: WaitlistStatus; count: number }[]> {
-    return manager.query(
-      `SELECT e.status, count(*)::int AS count FROM waitlist_entries e
-        WHERE e.salon_id = $1 AND (e.position IS NOT NULL OR e.added_at >= $2) GROUP BY e.status`,
-      [this.tenant.salonId(), since],
-    );
+  /** Today's queue in order: waiting and notified entries by position. */
+  async openQueue(midnight: Date, manager: EntityManager): Promise<StoredEntry[]> {
+    return manager.query(`${seenEntries('AND e.position IS NOT NULL AND e.added_at >= $2')} ORDER BY q.place`, [this.tenant.salonId(), midnight]);
   }
 
-  /** The open queue in order: waiting and notified entries by position. */
-  async openQueue(manager: EntityManager): Promise<WaitlistRow[]> {
-    return manager.query(`SELECT ${ENTRY_COLUMNS} FROM waitlist_entries e WHERE e.salon_id = $1 AND e.position IS NOT NULL ${ORDER}`, [this.tenant.salonId()]);
-  }
-
-  async one(entryId: number, manager: EntityManager): Promise<WaitlistRow | null> {
-    const [row] = await manager.query(`SELECT ${ENTRY_COLUMNS} FROM waitlist_entries e WHERE e.salon_id = $1 AND e.waitlist_entry_id = $2`, [this.tenant.salonId(), entryId]);
+  async one(entryId: number, midnight: Date, manager: EntityManager): Promise<StoredEntry | null> {
+    const [row] = await manager.query(seenEntries('AND e.waitlist_entry_id = $3'), [this.tenant.salonId(), midnight, entryId]);
     return row ?? null;
   }
 
   /** Locks the entry's row for the action; null when the salon has no such entry. */
-  async lockEntry(entryId: number, manager: EntityManager): Promise<WaitlistRow | null> {
+  async lockEntry(entryId: number, midnight: Date, manager: EntityManager): Promise<StoredEntry | null> {
     const locked = await manager.query('SELECT 1 FROM waitlist_entries WHERE salon_id = $1 AND waitlist_entry_id = $2 FOR UPDATE', [this.tenant.salonId(), entryId]);
-    return locked.length ? this.one(entryId, manager) : null;
+    return locked.length ? this.one(entryId, midnight, manager) : null;
   }
 
   /** Entries added on the salon's day `date` (in its time zone), whatever their status. */
@@ -100,18 +119,6 @@ export class WaitlistRepository {
       [this.tenant.salonId(), date, timeZone],
     );
     return row.count;
-  }
-
-  /** Which of these services are the salon's and active. */
-  async activeServiceIds(ids: number[], manager: EntityManager): Promise<number[]> {
-    const rows: { service_id: number }[] = await manager.query('SELECT service_id FROM services WHERE salon_id = $1 AND is_active AND service_id = ANY($2::int[])', [this.tenant.salonId(), ids]);
-    return rows.map((row) => row.service_id);
-  }
-
-  /** Which of these employees are the salon's and active. */
-  async activeEmployeeIds(ids: number[], manager: EntityManager): Promise<number[]> {
-    const rows: { employee_id: number }[] = await manager.query('SELECT employee_id FROM employees WHERE salon_id = $1 AND is_active AND employee_id = ANY($2::int[])', [this.tenant.salonId(), ids]);
-    return rows.map((row) => row.employee_id);
   }
 
   /** Adds the entry at the end of the queue (call under lockQueue). */
@@ -141,7 +148,7 @@ export class WaitlistRepository {
    * it up by one (call under lockQueue; the unique position is checked at commit).
    */
   async close(
-    entry: WaitlistRow,
+    entry: { id: number; position: number | null },
     change: { status: Exclude<WaitlistStatus, 'waiting' | 'notified'>; at: Date; actualWaitMinutes?: number; appointmentId?: number },
     manager: EntityManager,
   ): Promise<void> {
@@ -153,12 +160,6 @@ export class WaitlistRepository {
       [salonId, entry.id, change.status, change.at, seated ? change.at : null, seated ? change.actualWaitMinutes : null, change.appointmentId ?? null],
     );
     await manager.query('UPDATE waitlist_entries SET position = position - 1 WHERE salon_id = $1 AND position > $2', [salonId, entry.position]);
-  }
-
-  /** Whether the queue still holds entries added before `boundary` (a cheap read before taking the lock). */
-  async hasOpenBefore(boundary: Date, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query('SELECT 1 FROM waitlist_entries WHERE salon_id = $1 AND position IS NOT NULL AND added_at < $2 LIMIT 1', [this.tenant.salonId(), boundary]);
-    return rows.length > 0;
   }
 
   /**

@@ -14,6 +14,7 @@ import {
   type WaitlistCreate,
   type WaitlistEntry,
   type WaitlistList,
+  type WaitlistNotified,
   type WaitlistStatus,
   type WaitlistSummary,
 } from '@salon/contracts';
@@ -27,9 +28,12 @@ import { ClientFactsQuery, ClientsService } from '../clients';
 import { EmployeeFactsQuery } from '../employees';
 import { OutboxService } from '../outbox';
 import { dateInTimeZone, SalonClock } from '../salons';
+import { SettingsService } from '../settings';
+import { waitlistNotice } from './waitlist-notice';
 import { estimatedWaits, isWorkingAt, minutesBetween } from './wait-estimate';
 import { toWaitlistEntry } from './waitlist.mapper';
-import { WaitlistRepository, type WaitlistRow } from './waitlist.repository';
+import { RequestedServices } from './requested-services';
+import { WaitlistRepository, type StoredEntry, type WaitlistRow } from './waitlist.repository';
 
 /** Closed entries stay on the list this many salon days (today and the six before), then only the queue shows. */
 export const WAITLIST_HISTORY_DAYS = 7;
@@ -37,7 +41,7 @@ export const WAITLIST_HISTORY_DAYS = 7;
 type CloseStatus = 'seated' | 'cancelled' | 'no_show';
 
 const notOpenError = () => new DomainError('INVALID_TRANSITION', WAITLIST_MESSAGES.notOpen);
-const isOpen = (entry: WaitlistRow) => entry.status === 'waiting' || entry.status === 'notified';
+const isOpen = (entry: StoredEntry) => entry.status === 'waiting' || entry.status === 'notified';
 const notFound = () => new DomainError('NOT_FOUND', WAITLIST_MESSAGES.notFound);
 const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: { [field]: [message] } });
 
@@ -54,17 +58,22 @@ export class WaitlistService {
     private readonly outbox: OutboxService,
     private readonly clientFacts: ClientFactsQuery,
     private readonly clients: ClientsService,
+    private readonly requested: RequestedServices,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(status: WaitlistStatus | undefined): Promise<WaitlistList> {
     const manager = this.dataSource.manager;
-    await this.closeEarlierDays();
-    const since = await this.historyStart(manager);
-    const [rows, counted, estimates] = await Promise.all([
-      this.repository.list(since, status, manager),
-      this.repository.counts(since, manager),
-      this.estimates(manager),
+    const [midnight, since] = await Promise.all([this.salonMidnight(0, manager), this.historyStart(manager)]);
+    const [stored, queue, counted] = await Promise.all([
+      this.repository.list(since, midnight, status, manager),
+      this.repository.openQueue(midnight, manager),
+      this.repository.counts(since, midnight, manager),
     ]);
+    // One read of the services and employees for the list and the queue its estimates come from.
+    const described = await this.requested.describe([...stored, ...queue], manager);
+    const rows = described.slice(0, stored.length);
+    const estimates = await this.estimatesOf(described.slice(stored.length), manager);
     const counts = Object.fromEntries(WAITLIST_STATUSES.map((name) => [name, 0])) as Omit<WaitlistCounts, 'all'>;
     for (const { status: name, count } of counted) counts[name] = count;
     const all = counted.reduce((sum, row) => sum + row.count, 0);
@@ -73,8 +82,7 @@ export class WaitlistService {
 
   async summary(): Promise<WaitlistSummary> {
     const manager = this.dataSource.manager;
-    await this.closeEarlierDays();
-    const [queue, timeZone] = await Promise.all([this.repository.openQueue(manager), this.clock.timeZone(manager)]);
+    const [queue, timeZone] = await Promise.all([this.salonMidnight(0, manager).then((midnight) => this.openQueue(midnight, manager)), this.clock.timeZone(manager)]);
     const now = new Date();
     const waits = await this.estimatesOf(queue, manager);
     const waiting = queue.filter((row) => row.status === 'waiting');
@@ -89,6 +97,8 @@ export class WaitlistService {
   }
 
   async create(actor: AuthUser, input: WaitlistCreate): Promise<WaitlistEntry> {
+    const { appointments } = await this.settings.current();
+    if (!appointments.bookingRules.allowWalkIns) throw new DomainError('CONFLICT', WAITLIST_MESSAGES.walkInsOff);
     if (input.notificationPreference === 'email' && !input.clientEmail) throw invalid('clientEmail', WAITLIST_MESSAGES.emailNeeded);
     const id = await retryingTransaction(this.dataSource, async (manager) => {
       await this.checkRequested(input, manager);
@@ -98,14 +108,18 @@ export class WaitlistService {
     return this.entry(id);
   }
 
-  async notify(entryId: number): Promise<WaitlistEntry> {
-    await retryingTransaction(this.dataSource, async (manager) => {
+  /** Marks the entry notified and sends the customer a message when their preference and the salon's settings allow; `notice` says which. */
+  async notify(entryId: number): Promise<WaitlistNotified> {
+    const notice = await retryingTransaction(this.dataSource, async (manager) => {
       const entry = await this.openEntry(entryId, manager);
       if (entry.status !== 'waiting') throw new DomainError('INVALID_TRANSITION', WAITLIST_MESSAGES.notifyOnlyWaiting);
       await this.repository.markNotified(entry.id, new Date(), manager);
-      await this.sendNotice(entry, manager);
+      const { notifications } = await this.settings.current(manager);
+      const outcome = waitlistNotice(entry, notifications);
+      if (outcome.message) await this.outbox.enqueue(manager, outcome.message);
+      return outcome.notice;
     });
-    return this.entry(entryId);
+    return { ...(await this.entry(entryId)), notice };
   }
 
   async seat(entryId: number): Promise<WaitlistEntry> {
@@ -128,10 +142,11 @@ export class WaitlistService {
    */
   async convert(actor: AuthUser, entryId: number, input: WaitlistConvertBody): Promise<{ entry: WaitlistEntry; appointment: Appointment }> {
     if (!can(actor, 'appointments:create')) throw new DomainError('FORBIDDEN', 'You need permission to create appointments to book a walk-in');
-    // Read before the queue's lock, so the salon's other walk-in actions never wait on the clients lookup.
-    const client = input.clientId ?? (await this.clientFor(entryId));
     const appointment = await retryingTransaction(this.dataSource, async (manager) => {
+      // The client is looked up under the queue's lock: two converts of the same new person take
+      // turns, and the second finds the client the first made.
       const entry = await this.openEntry(entryId, manager);
+      const client = input.clientId ?? (await this.clientFor(entry, input, manager));
       return this.bookAndSeat(actor, entry, client, input, manager).catch((error: unknown) => {
         throw asConvertError(error);
       });
@@ -142,19 +157,18 @@ export class WaitlistService {
   /**
    * Who a walk-in is when the desk chose nobody: the salon's client with the same phone (last ten
    * digits) or e-mail AND the same first and last name (any case), else a new client to make. Never
-   * someone else who shares the phone (a family's one number). A one-word name is refused: a client
-   * needs a first and a last name.
+   * someone else who shares the phone (a family's one number). The name is the walk-in's (first word,
+   * then the rest) unless the desk typed one; a client needs a first and a last name (the clients' rules).
    */
-  private async clientFor(entryId: number): Promise<number | ClientInput> {
-    const entry = await this.repository.one(entryId, this.dataSource.manager);
-    if (!entry) throw notFound();
-    if (!isOpen(entry)) throw notOpenError();
-    const name = splitName(entry.client_name);
-    if (!name) throw invalid('clientName', WAITLIST_MESSAGES.fullNameNeeded);
-    const matches = await this.clientFacts.withContact({ phone: entry.client_phone, email: entry.client_email });
-    const same = matches.find((client) => sameName(`${client.first_name} ${client.last_name}`, entry.client_name));
+  private async clientFor(entry: WaitlistRow, input: WaitlistConvertBody, manager: EntityManager): Promise<number | ClientInput> {
+    const [first, ...rest] = entry.client_name.trim().split(/\s+/);
+    const name = { first_name: input.clientFirstName ?? first, last_name: input.clientLastName ?? rest.join(' ') };
+    const details = clientInputSchema.safeParse({ ...name, phone: entry.client_phone, email: entry.client_email });
+    const nameErrors = details.success ? {} : nameFieldErrors(details.error.issues);
+    if (Object.keys(nameErrors).length) throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors: nameErrors });
+    const matches = await this.clientFacts.withContact({ phone: entry.client_phone, email: entry.client_email }, manager);
+    const same = matches.find((client) => sameName(`${client.first_name} ${client.last_name}`, `${name.first_name} ${name.last_name}`));
     if (same) return same.client_id;
-    const details = clientInputSchema.safeParse({ first_name: name.first, last_name: name.last, phone: entry.client_phone, email: entry.client_email });
     if (!details.success) throw invalid('clientName', details.error.issues[0].message);
     return details.data;
   }
@@ -190,64 +204,47 @@ export class WaitlistService {
   }
 
   /**
-   * A walk-in's place lasts their day: open entries added before the salon's midnight are closed as
-   * no-shows when the queue is next read or changed, and the rest renumbered, so yesterday's queue
-   * never heads today's, its estimates or its counts.
+   * Takes the salon's queue lock for the transaction, then closes what earlier days left open. A
+   * walk-in's place lasts their day: reads already show those entries as no-shows and renumber the
+   * rest (the repository's seenEntries, writing nothing); the first change to the queue makes it so.
+   * Returns the salon's midnight it closed at.
    */
-  private async closeEarlierDays(): Promise<void> {
-    const midnight = await this.salonMidnight(0, this.dataSource.manager);
-    if (!(await this.repository.hasOpenBefore(midnight, this.dataSource.manager))) return;
-    await retryingTransaction(this.dataSource, (manager) => this.lockQueue(manager));
-  }
-
-  /** Takes the salon's queue lock for the transaction, then closes what earlier days left open (closeEarlierDays). */
-  private async lockQueue(manager: EntityManager): Promise<void> {
+  private async lockQueue(manager: EntityManager): Promise<Date> {
     await this.repository.lockQueue(manager);
-    await this.repository.closeOpenBefore(await this.salonMidnight(0, manager), manager);
+    const midnight = await this.salonMidnight(0, manager);
+    await this.repository.closeOpenBefore(midnight, manager);
+    return midnight;
   }
 
   /** Takes the queue lock, then the entry's row: 404 when not the salon's, 409 unless waiting or notified. */
   private async openEntry(entryId: number, manager: EntityManager): Promise<WaitlistRow> {
-    await this.lockQueue(manager);
-    const entry = await this.repository.lockEntry(entryId, manager);
+    const midnight = await this.lockQueue(manager);
+    const entry = await this.repository.lockEntry(entryId, midnight, manager);
     if (!entry) throw notFound();
     if (!isOpen(entry)) throw notOpenError();
-    return entry;
-  }
-
-  /** The customer hears by their preference; a phone call or no message writes nothing, the entry is notified all the same. */
-  private async sendNotice(entry: WaitlistRow, manager: EntityManager): Promise<void> {
-    const body = `Hi ${entry.client_name}, it's almost your turn. Please come to the front desk.`;
-    if (entry.notification_preference === 'sms') await this.outbox.enqueue(manager, { channel: 'sms', recipient: entry.client_phone, body });
-    if (entry.notification_preference === 'email' && entry.client_email) {
-      await this.outbox.enqueue(manager, { channel: 'email', recipient: entry.client_email, subject: "It's almost your turn", body });
-    }
+    const [described] = await this.requested.describe([entry], manager);
+    return described;
   }
 
   /** Every requested service and preferred employee must be the salon's and active. */
   private async checkRequested(input: WaitlistCreate, manager: EntityManager): Promise<void> {
-    const serviceIds = [...new Set(input.requestedServices.map((row) => row.serviceId))];
-    const employeeIds = [...new Set(input.requestedServices.flatMap((row) => (row.preferredEmployeeId ? [row.preferredEmployeeId] : [])))];
-    const [services, employees] = await Promise.all([this.repository.activeServiceIds(serviceIds, manager), this.repository.activeEmployeeIds(employeeIds, manager)]);
-    const fieldErrors: Record<string, string[]> = {};
-    input.requestedServices.forEach((row, index) => {
-      if (!services.includes(row.serviceId)) fieldErrors[`requestedServices.${index}.serviceId`] = [WAITLIST_MESSAGES.service];
-      if (row.preferredEmployeeId && !employees.includes(row.preferredEmployeeId)) fieldErrors[`requestedServices.${index}.preferredEmployeeId`] = [WAITLIST_MESSAGES.preferredEmployee];
-    });
+    const fieldErrors = await this.requested.refusals(input.requestedServices, manager);
     if (Object.keys(fieldErrors).length) throw new DomainError('VALIDATION_FAILED', MESSAGES.validationFailed, { fieldErrors });
   }
 
   private async entry(entryId: number): Promise<WaitlistEntry> {
     const manager = this.dataSource.manager;
-    const row = await this.repository.one(entryId, manager);
-    if (!row) throw notFound();
-    const estimates = await this.estimates(manager);
+    const midnight = await this.salonMidnight(0, manager);
+    const [stored, queue] = await Promise.all([this.repository.one(entryId, midnight, manager), this.repository.openQueue(midnight, manager)]);
+    if (!stored) throw notFound();
+    const [row, ...described] = await this.requested.describe([stored, ...queue], manager);
+    const estimates = await this.estimatesOf(described, manager);
     return toWaitlistEntry(row, estimates.get(row.id) ?? null);
   }
 
-  /** The open queue's estimated waits by entry id. */
-  private async estimates(manager: EntityManager): Promise<Map<number, number | null>> {
-    return this.estimatesOf(await this.repository.openQueue(manager), manager);
+  /** Today's queue in order, its services described. */
+  private async openQueue(midnight: Date, manager: EntityManager): Promise<WaitlistRow[]> {
+    return this.requested.describe(await this.repository.openQueue(midnight, manager), manager);
   }
 
   private async estimatesOf(queue: WaitlistRow[], manager: EntityManager): Promise<Map<number, number | null>> {
@@ -256,19 +253,21 @@ export class WaitlistService {
     return new Map(queue.map((row, index) => [row.id, waits[index]]));
   }
 
-  /** Active employees on shift and not on a break at the salon's now. */
+  /** Active employees on shift and not on a break at the salon's now (no weekly schedule: the salon's business hours from its settings). */
   private async employeesWorkingNow(manager: EntityManager): Promise<number> {
-    const [now, active] = await Promise.all([this.clock.now(manager), this.employees.active(manager)]);
+    const [now, active, settings] = await Promise.all([this.clock.now(manager), this.employees.active(manager), this.settings.current(manager)]);
     if (active.length === 0) return 0;
     const weeks = await this.employees.weeks(active.map((employee) => employee.employee_id), manager);
-    return active.filter((employee) => isWorkingAt(weeks.filter((row) => row.employee_id === employee.employee_id), now.date, now.time)).length;
+    const hours = settings.general.businessHours;
+    return active.filter((employee) => isWorkingAt(weeks.filter((row) => row.employee_id === employee.employee_id), now.date, now.time, hours)).length;
   }
 
   /** The earliest free slot today for the first waiting entry's first service (with its preferred employee, if any), as an instant. */
   private async nextSlotToday(entry: WaitlistRow, today: string, timeZone: string, manager: EntityManager): Promise<string | null> {
     const [service] = entry.services;
     if (!service) return null;
-    const next = await this.availability.nextAvailable({ service_id: service.serviceId, employee_id: service.preferredEmployeeId ?? undefined, from_date: today });
+    // A walk-in is seated at once: the booking rules' minimum advance hours do not apply (issue 16).
+    const next = await this.availability.nextAvailable({ service_id: service.serviceId, employee_id: service.preferredEmployeeId ?? undefined, from_date: today }, { walkIn: true });
     if (!next.slot || next.slot.date !== today) return null;
     const [row] = await manager.query('SELECT (($1::date + $2::time) AT TIME ZONE $3) AS at', [next.slot.date, next.slot.start_time, timeZone]);
     return new Date(row.at).toISOString();
@@ -288,10 +287,15 @@ export class WaitlistService {
   }
 }
 
-/** A walk-in's name as a client's first and last name (the first word, then the rest); null for a single word. */
-function splitName(name: string): { first: string; last: string } | null {
-  const [first, ...rest] = name.trim().split(/\s+/);
-  return rest.length ? { first, last: rest.join(' ') } : null;
+/** The clients' refusals of the new client's name, at the convert form's name fields. */
+function nameFieldErrors(issues: { path: (string | number)[]; message: string }[]): Record<string, string[]> {
+  const fields: Record<string, string> = { first_name: 'clientFirstName', last_name: 'clientLastName' };
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = fields[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = [issue.message];
+  }
+  return errors;
 }
 
 /** The same person's name, however spaced or capitalised. */

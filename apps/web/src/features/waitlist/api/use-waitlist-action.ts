@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistEntry } from '@salon/contracts';
+import type { WaitlistEntry, WaitlistNotice } from '@salon/contracts';
 import { apiClient, unwrap } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { waitlistKeys } from './waitlist-keys';
@@ -9,10 +9,13 @@ export type WaitlistAction = 'notify' | 'seat' | 'cancel' | 'noShow';
 
 type WaitlistActionInput = { entryId: number; action: WaitlistAction };
 
+/** The entry after the action; notify also says what its customer was sent. */
+export type ChangedEntry = WaitlistEntry & { notice?: WaitlistNotice };
+
 /** Notifies, seats, cancels or marks a no-show; every one moves the queue, so all waitlist data is asked again. */
 export function useWaitlistAction() {
   const queryClient = useQueryClient();
-  return useMutation<WaitlistEntry, ApiError, WaitlistActionInput>({
+  return useMutation<ChangedEntry, ApiError, WaitlistActionInput>({
     mutationFn: ({ entryId, action }) => unwrap(apiClient.waitlist[action]({ params: { id: entryId }, body: {} })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKeys.all }),
   });

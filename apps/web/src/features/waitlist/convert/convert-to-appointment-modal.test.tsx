@@ -7,7 +7,7 @@ import { buildRequestedService, buildWaitlistCounts, buildWaitlistEntry, buildWa
 import { buildUser, inSalonZone, receptionistUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
 import { replaceText, setupUser } from '../../../testing/user-actions';
-import { renderWaitlistPage } from '../waitlist-testing';
+import { renderWaitlistPage, settingsAnswer } from '../waitlist-testing';
 
 const CONVERT = 'POST /api/waitlist/11/convert-to-appointment';
 const SLOTS = 'GET /api/availability/employee/:id';
@@ -32,6 +32,7 @@ const atSalon = (user: SessionUser) => inSalonZone(user, 'America/New_York');
 
 function stubConvertApi(handlers: ApiHandlers = {}, entry = ana) {
   return stubApi({
+    'GET /api/settings': () => settingsAnswer(),
     [LIST]: () => dataResponse({ entries: [entry], counts: buildWaitlistCounts() }),
     'GET /api/waitlist/summary': () => dataResponse(buildWaitlistSummary()),
     'GET /api/employees': () => dataResponse({ rows: employees, count: 2 }),
@@ -77,7 +78,7 @@ describe('Convert to appointment', () => {
     await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' });
     expect(within(slotArea(dialog)).queryByRole('radio', { name: /10:00 AM/ })).not.toBeInTheDocument();
     expect(callsTo(calls, SLOTS).map((call) => [call.url.split('?')[0], queryOf(call.url)])).toEqual([
-      ['/api/availability/employee/3', { date: '2026-11-24', service_id: '5' }],
+      ['/api/availability/employee/3', { date: '2026-11-24', service_id: '5', walk_in: 'true' }],
     ]);
 
     await user.click(within(slotArea(dialog)).getByRole('radio', { name: '10:30 AM' }));
@@ -207,17 +208,76 @@ describe('Convert to appointment', () => {
     expect(queryOf(callsTo(calls, MATCHES)[0].url)).toEqual({ phone: ana.clientPhone, email: ana.clientEmail, first_name: 'Ana', last_name: 'Walker' });
   });
 
-  it("asks for a client at the Client field when the walk-in's name cannot be a client's", async () => {
+  it("shows at the Client field a refusal of the walk-in's details as a client's", async () => {
     stubConvertApi({
-      [CONVERT]: () => errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: { clientName: ["Please give the client's first and last name to book"] } }),
+      [CONVERT]: () => errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: { clientName: ['Please enter a valid phone number'] } }),
     });
     const dialog = await openConvert();
     const user = setupUser();
     await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
 
-    expect(await within(dialog).findByText("Please give the client's first and last name to book")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Client' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("asks for a one-word walk-in's last name with the clients' own message, and makes the client with it", async () => {
+    const cher = buildWaitlistEntry({ clientName: 'Cher' });
+    const calls = stubConvertApi({}, cher);
+    signIn(atSalon(receptionistUser));
+    renderWaitlistPage();
+    const user = setupUser();
+    await user.click(within(await screen.findByRole('article', { name: 'Cher' })).getByRole('button', { name: 'Convert to Appt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to appointment: Cher' });
+
+    expect(within(dialog).getByRole('textbox', { name: "Client's first name" })).toHaveValue('Cher');
+    expect(within(dialog).getByRole('textbox', { name: "Client's last name" })).toHaveValue('');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
+    await user.click(await within(await screen.findByRole('listbox', { name: 'Employee', hidden: true })).findByRole('option', { name: 'Rosa Diaz', hidden: true }));
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(await within(dialog).findByText('Last name is required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: "Client's last name" })).toHaveFocus();
+    expect(callsTo(calls, CONVERT)).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: "Client's last name" }), 'Sarkisian');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(callsTo(calls, CONVERT)).toHaveLength(1));
+    expect(callsTo(calls, CONVERT)[0].body).toEqual({ employeeId: 3, date: '2026-11-24', startTime: '10:30', clientFirstName: 'Cher', clientLastName: 'Sarkisian' });
+  });
+
+  it('asks no name when the desk books a one-word walk-in for a client they chose', async () => {
+    const cher = buildWaitlistEntry({ clientName: 'Cher', requestedServices: [buildRequestedService({ preferredEmployeeId: 3, preferredEmployeeName: 'Rosa Diaz' })] });
+    const sarkisian = buildClient({ client_id: 21, first_name: 'Cher', last_name: 'Sarkisian', phone: cher.clientPhone, email: null });
+    const calls = stubConvertApi({ [MATCHES]: () => dataResponse([{ client: sarkisian, matched_on: ['phone'] }]) }, cher);
+    signIn(atSalon(receptionistUser));
+    renderWaitlistPage();
+    const user = setupUser();
+    await user.click(within(await screen.findByRole('article', { name: 'Cher' })).getByRole('button', { name: 'Convert to Appt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to appointment: Cher' });
+
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Client' }));
+    await user.click(within(await screen.findByRole('listbox', { name: 'Client', hidden: true })).getByRole('option', { name: `Cher Sarkisian · ${cher.clientPhone}`, hidden: true }));
+    expect(within(dialog).queryByRole('textbox', { name: "Client's last name" })).not.toBeInTheDocument();
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    await waitFor(() => expect(callsTo(calls, CONVERT)).toHaveLength(1));
+    expect(callsTo(calls, CONVERT)[0].body).toEqual({ clientId: 21, employeeId: 3, date: '2026-11-24', startTime: '10:30' });
+  });
+
+  it("shows the API's refusal of the new client's name at the name fields", async () => {
+    stubConvertApi({
+      [CONVERT]: () => errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: { clientLastName: ['Last name must be at most 50 characters'] } }),
+    });
+    const dialog = await openConvert();
+    const user = setupUser();
+    expect(within(dialog).queryByRole('textbox', { name: "Client's last name" })).not.toBeInTheDocument();
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await within(dialog).findByText('Last name must be at most 50 characters')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: "Client's last name" })).toHaveValue('Walker');
   });
 
   it('is not offered to someone who may change the waitlist but not book appointments', async () => {

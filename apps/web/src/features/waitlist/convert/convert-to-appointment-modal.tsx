@@ -14,6 +14,7 @@ import { AppointmentSlotPicker, useEmployeeSlots, type SlotListing } from '../..
 import { useConvertToAppointment } from '../api/use-convert-to-appointment';
 import { useWaitlistEmployees } from '../api/use-waitlist-choices';
 import { useWalkInClients } from '../api/use-walk-in-clients';
+import { newClientNameRule, splitWalkInName } from './new-client-name';
 
 /**
  * Books the walk-in's first requested service with an employee at a free time (the API keeps the
@@ -27,19 +28,30 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
   const convert = useConvertToAppointment();
   const [failure, setFailure] = useState<string | null>(null);
   const matches = useWalkInClients(entry);
-  const form = useContractForm(waitlistConvertBodySchema, {
-    // None chosen: the API books the client with the same phone or e-mail and name, or makes one.
-    clientId: '',
-    employeeId: service.preferredEmployeeId === null ? '' : String(service.preferredEmployeeId),
-    date: today,
-    startTime: '',
-  });
+  const walkInName = splitWalkInName(entry);
+  const form = useContractForm(
+    waitlistConvertBodySchema,
+    {
+      // None chosen: the API books the client with the same phone or e-mail and name, or makes one.
+      clientId: '',
+      employeeId: service.preferredEmployeeId === null ? '' : String(service.preferredEmployeeId),
+      date: today,
+      startTime: '',
+      clientFirstName: walkInName.first,
+      clientLastName: walkInName.last,
+    },
+    { rules: [newClientNameRule] },
+  );
 
-  const { employeeId, date, startTime } = form.getValues();
+  const { clientId: chosenClient, employeeId, date, startTime } = form.getValues();
+  // A new client needs a first and a last name: asked for when the walk-in gave one word (or the
+  // name as given breaks the clients' rules), unless the desk books for a client they chose.
+  const asksName = !chosenClient && (walkInName.last === '' || Boolean(form.errors.clientFirstName || form.errors.clientLastName));
   const chosenEmployee = Number(employeeId);
   const slots = useEmployeeSlots(
     chosenEmployee > 0 && /^\d{4}-\d{2}-\d{2}$/.test(String(date))
-      ? { employeeId: chosenEmployee, date: String(date), serviceId: service.serviceId, durationMinutes: null, excludeAppointmentId: null }
+      ? // A walk-in is seated now: the salon's minimum advance hours do not apply (issue 16).
+        { employeeId: chosenEmployee, date: String(date), serviceId: service.serviceId, durationMinutes: null, excludeAppointmentId: null, walkIn: true }
       : null,
   );
   const listing: SlotListing =
@@ -69,8 +81,9 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
     setFailure(null);
     // The promise, not mutate's callbacks: the refreshed card of the now seated entry has no
     // actions, which can unmount this dialog first and would drop those callbacks.
-    const { clientId, ...chosen } = booking;
-    convert.mutateAsync({ entryId: entry.id, booking: clientId ? { ...chosen, clientId } : chosen }).then(({ appointment }) => {
+    const { clientId, clientFirstName, clientLastName, ...chosen } = booking;
+    const client = clientId ? { clientId } : asksName ? { clientFirstName, clientLastName } : {};
+    convert.mutateAsync({ entryId: entry.id, booking: { ...chosen, ...client } }).then(({ appointment }) => {
       notify.success({
         title: 'Appointment booked',
         message: `${entry.clientName} with ${appointment.employee.first_name} on ${formatDate(appointment.appointment_date)} at ${formatTimeOfDay(appointment.start_time)}; seated from the waitlist.`,
@@ -116,6 +129,12 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
               data={clientOptions}
               {...form.getSelectProps('clientId')}
             />
+          )}
+          {asksName && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Client's first name" description="A new client needs a first and a last name." required {...form.getInputProps('clientFirstName')} />
+              <TextInput label="Client's last name" required {...form.getInputProps('clientLastName')} />
+            </SimpleGrid>
           )}
           {employees.isError && (
             <Alert color="red" variant="light" role="alert">

@@ -5,7 +5,7 @@ import { buildWaitlistCounts, buildWaitlistEntry, buildWaitlistSummary } from '.
 import { receptionistUser, signIn } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
 import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
-import { renderWaitlistPage } from '../waitlist-testing';
+import { renderWaitlistPage, settingsAnswer } from '../waitlist-testing';
 
 const CREATE = 'POST /api/waitlist';
 const services = [buildService({ service_id: 5, name: "Women's Haircut" }), buildService({ service_id: 8, name: 'Gel Manicure' })];
@@ -13,6 +13,7 @@ const employees = [buildEmployee({ employee_id: 3, first_name: 'Rosa', last_name
 
 function stubAddApi(handlers: ApiHandlers = {}) {
   return stubApi({
+    'GET /api/settings': () => settingsAnswer(),
     'GET /api/waitlist': () => dataResponse({ entries: [buildWaitlistEntry()], counts: buildWaitlistCounts() }),
     'GET /api/waitlist/summary': () => dataResponse(buildWaitlistSummary()),
     'GET /api/services': () => dataResponse({ services, pagination: { total: 2, page: 1, pageSize: 1000, totalPages: 1 } }),

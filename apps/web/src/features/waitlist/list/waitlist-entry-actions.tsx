@@ -3,31 +3,18 @@ import { Button, Group } from '@mantine/core';
 import type { WaitlistEntry } from '@salon/contracts';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../lib/notifications/notify';
-import { useWaitlistAction, type WaitlistAction } from '../api/use-waitlist-action';
+import { useWaitlistAction, type ChangedEntry, type WaitlistAction } from '../api/use-waitlist-action';
 import { ConvertToAppointmentModal } from '../convert/convert-to-appointment-modal';
 import { formatWaitMinutes } from '../shared/wait-time';
 import type { WaitlistActionRights } from './waitlist-action-rules';
 
 type OpenDialog = 'convert' | 'cancel' | 'noShow' | null;
 
-/** What the toast says once notified: how the customer was told, or that staff should tell them. */
-function notifiedMessage(entry: WaitlistEntry): string {
-  switch (entry.notificationPreference) {
-    case 'sms':
-      return `A text message is on its way to ${entry.clientPhone}.`;
-    case 'email':
-      return `An email is on its way to ${entry.clientEmail ?? 'them'}.`;
-    case 'phone':
-      return `Please call them on ${entry.clientPhone}.`;
-    case 'none':
-      return 'They asked not to be messaged; let them know in person.';
-  }
-}
-
-function successToast(action: WaitlistAction, entry: WaitlistEntry) {
+function successToast(action: WaitlistAction, entry: ChangedEntry) {
   switch (action) {
     case 'notify':
-      return { title: `${entry.clientName} notified`, message: notifiedMessage(entry) };
+      // The API says what the customer was sent: a message by their preference, or why none (the salon's settings).
+      return { title: `${entry.clientName} notified`, message: entry.notice?.text ?? 'Notified.' };
     case 'seat':
       return { title: `${entry.clientName} seated`, message: entry.actualWaitTime === null ? 'Seated.' : `Waited ${formatWaitMinutes(entry.actualWaitTime)}.` };
     case 'cancel':

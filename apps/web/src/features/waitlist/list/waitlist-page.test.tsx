@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { SessionUser, WaitlistEntry } from '@salon/contracts';
+import type { SessionUser, WaitlistEntry, WaitlistNotified } from '@salon/contracts';
 import { buildRequestedService, buildWaitlistCounts, buildWaitlistEntry, buildWaitlistSummary } from '../../../testing/fixtures/waitlist';
 import { inSalonZone, ownerUser, receptionistUser, signIn, stylistUser } from '../../../testing/session-fixtures';
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
 import { setupUser } from '../../../testing/user-actions';
-import { renderWaitlistPage } from '../waitlist-testing';
+import { renderWaitlistPage, settingsAnswer } from '../waitlist-testing';
 
 const LIST = 'GET /api/waitlist';
 const SUMMARY = 'GET /api/waitlist/summary';
@@ -51,6 +51,7 @@ function stubWaitlistApi(handlers: ApiHandlers = {}) {
   return stubApi({
     [LIST]: () => dataResponse({ entries, counts: buildWaitlistCounts() }),
     [SUMMARY]: () => dataResponse(buildWaitlistSummary()),
+    'GET /api/settings': () => settingsAnswer(),
     ...handlers,
   });
 }
@@ -238,6 +239,22 @@ describe('waitlist page', () => {
     expect(await screen.findByRole('dialog', { name: 'Add to Waitlist' })).toBeInTheDocument();
   });
 
+  it("disables Add to Waitlist and Add First Entry, saying why, while the salon's settings turn walk-ins off", async () => {
+    stubWaitlistApi({
+      [LIST]: () => dataResponse({ entries: [], counts: buildWaitlistCounts({ waiting: 0, notified: 0, seated: 0, cancelled: 0 }) }),
+      'GET /api/settings': () => settingsAnswer({ allowWalkIns: false }),
+    });
+    signIn(atSalon(receptionistUser));
+    renderWaitlistPage();
+    const reason = 'Walk-ins are not accepted: turn on Allow walk-ins in Settings › Appointments';
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    for (const name of ['Add to Waitlist', 'Add First Entry']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+  });
+
   it('says an empty tab has no entries, without offering a first entry', async () => {
     stubWaitlistApi({ [LIST]: () => dataResponse({ entries: [], counts: buildWaitlistCounts() }) });
     signIn(atSalon(receptionistUser));
@@ -260,7 +277,7 @@ describe('waitlist page', () => {
   });
 });
 
-type ActionCase = [string, string, WaitlistEntry, string, string];
+type ActionCase = [string, string, WaitlistEntry | WaitlistNotified, string, string];
 
 describe('waitlist card actions', () => {
   beforeEach(() => {
@@ -269,7 +286,13 @@ describe('waitlist card actions', () => {
   });
 
   it.each<ActionCase>([
-    ['Notify', 'PATCH /api/waitlist/11/notify', { ...ana, status: 'notified', notifiedAt: NOW.toISOString() }, 'Ana Walker notified', 'A text message is on its way to (212) 555-0147.'],
+    [
+      'Notify',
+      'PATCH /api/waitlist/11/notify',
+      { ...ana, status: 'notified', notifiedAt: NOW.toISOString(), notice: { sent: true, text: 'A text message is on its way to (212) 555-0147.' } },
+      'Ana Walker notified',
+      'A text message is on its way to (212) 555-0147.',
+    ],
     ['Seat', 'PATCH /api/waitlist/11/seat', { ...ana, status: 'seated', position: null, actualWaitTime: 25 }, 'Ana Walker seated', 'Waited 25 min.'],
   ])('%s sends its call at once and says what happened', async (label, route, answer, title, message) => {
     const calls = stubWaitlistApi({ [route]: () => dataResponse(answer) });
@@ -338,14 +361,13 @@ describe('waitlist card actions', () => {
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
   });
 
-  it('says how each preference is told of a notify', async () => {
-    const calls = stubWaitlistApi({
-      [LIST]: () => dataResponse({ entries: [{ ...ana, notificationPreference: 'email' }], counts: buildWaitlistCounts() }),
-      'PATCH /api/waitlist/11/notify': () => dataResponse({ ...ana, notificationPreference: 'email', status: 'notified' }),
-    });
+  it("says what the API says the customer was sent, e.g. no text while the salon's SMS notifications are off", async () => {
+    const notice = { sent: false, text: 'No text message sent: SMS notifications are turned off in Settings › Notifications. Please call them on (212) 555-0147 or tell them in person.' };
+    const calls = stubWaitlistApi({ 'PATCH /api/waitlist/11/notify': () => dataResponse({ ...ana, status: 'notified', notice }) });
     await openWaitlist();
     await setupUser().click(within(card('Ana Walker')).getByRole('button', { name: 'Notify' }));
-    expect(await screen.findByText('An email is on its way to ana.walker@example.test.')).toBeInTheDocument();
+    expect(await screen.findByText('Ana Walker notified')).toBeInTheDocument();
+    expect(screen.getByText(notice.text)).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH /api/waitlist/11/notify')).toHaveLength(1);
   });
 });

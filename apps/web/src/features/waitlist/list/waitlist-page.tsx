@@ -1,18 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { can, MESSAGES, WAITLIST_STATUS_LABELS } from '@salon/contracts';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { can, MESSAGES, WAITLIST_MESSAGES, WAITLIST_STATUS_LABELS } from '@salon/contracts';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageHeader } from '../../../components/page-header';
 import { PlusIcon } from '../../../components/resource-list/list-icons';
 import { useSession } from '../../../lib/session/use-session';
 import { useWaitlist, useWaitlistSummary } from '../api/use-waitlist';
+import { useWalkInsAllowed } from '../api/use-walk-ins-allowed';
 import { AddToWaitlistModal } from '../form/add-to-waitlist-modal';
 import { useNow } from '../shared/use-now';
 import { useStatusParam } from './use-status-param';
 import { WaitlistEntryCard } from './waitlist-entry-card';
 import { WaitlistStatusTabs } from './waitlist-status-tabs';
 import { WaitlistSummaryCards } from './waitlist-summary-cards';
+
+const WALK_INS_OFF_ID = 'waitlist-walk-ins-off';
 
 /**
  * /waitlist: the walk-ins, from arrival to seat or appointment (spec part 2 §2). The summary,
@@ -21,6 +24,9 @@ import { WaitlistSummaryCards } from './waitlist-summary-cards';
 export function WaitlistPage() {
   const user = useSession()?.user;
   const canAdd = can(user, 'waitlist:create');
+  // The salon's settings may turn walk-ins off: the buttons stay, disabled, with the reason beside them.
+  const walkInsAllowed = useWalkInsAllowed();
+  const offReason = canAdd && !walkInsAllowed ? WALK_INS_OFF_ID : undefined;
   const [status, setStatus] = useStatusParam();
   const [adding, setAdding] = useState(false);
   const list = useWaitlist(status);
@@ -59,7 +65,7 @@ export function WaitlistPage() {
             {first || status === null ? 'Walk-ins added to the waitlist appear here.' : `No entry is ${WAITLIST_STATUS_LABELS[status].toLowerCase()} right now.`}
           </Text>
           {canAdd && first && (
-            <Button leftSection={<PlusIcon size={18} />} onClick={() => setAdding(true)}>
+            <Button leftSection={<PlusIcon size={18} />} disabled={!walkInsAllowed} aria-describedby={offReason} onClick={() => setAdding(true)}>
               Add First Entry
             </Button>
           )}
@@ -89,13 +95,18 @@ export function WaitlistPage() {
               Refresh
             </Button>
             {canAdd && (
-              <Button leftSection={<PlusIcon size={18} />} onClick={() => setAdding(true)}>
+              <Button leftSection={<PlusIcon size={18} />} disabled={!walkInsAllowed} aria-describedby={offReason} onClick={() => setAdding(true)}>
                 Add to Waitlist
               </Button>
             )}
           </Group>
         }
       />
+      {offReason && (
+        <Alert id={offReason} role="note" color="yellow" variant="light">
+          {WAITLIST_MESSAGES.walkInsOff}
+        </Alert>
+      )}
       <WaitlistSummaryCards summary={summary.data} />
       <WaitlistStatusTabs status={status} counts={list.data?.counts} onChange={setStatus}>
         <Stack gap="sm">
