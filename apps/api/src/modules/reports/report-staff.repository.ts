@@ -4,7 +4,7 @@ import type { WeeklyHours } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
-export type StaffMember = { employeeId: number; name: string; isActive: boolean; week: WeeklyHours[] };
+export type StaffMember = { employeeId: number; name: string; isActive: boolean; hireDate: string; week: WeeklyHours[] };
 
 /** The salon's employees with their weekly schedules, for utilization. */
 @Injectable()
@@ -17,8 +17,8 @@ export class ReportStaffRepository {
   async employees(): Promise<StaffMember[]> {
     const salonId = this.tenant.salonId();
     const [people, days] = await Promise.all([
-      this.dataSource.query<{ employee_id: number; name: string; is_active: boolean }[]>(
-        `SELECT e.employee_id, e.first_name || ' ' || e.last_name AS name, e.is_active FROM employees e WHERE e.salon_id = $1`,
+      this.dataSource.query<{ employee_id: number; name: string; is_active: boolean; hire_date: string }[]>(
+        `SELECT e.employee_id, e.first_name || ' ' || e.last_name AS name, e.is_active, to_char(e.hire_date, 'YYYY-MM-DD') AS hire_date FROM employees e WHERE e.salon_id = $1`,
         [salonId],
       ),
       this.dataSource.query<(WeeklyHours & { employee_id: number })[]>(
@@ -33,6 +33,7 @@ export class ReportStaffRepository {
       employeeId: person.employee_id,
       name: person.name,
       isActive: person.is_active,
+      hireDate: person.hire_date,
       week: days.filter((day) => day.employee_id === person.employee_id),
     }));
   }

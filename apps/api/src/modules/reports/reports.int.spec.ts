@@ -56,8 +56,8 @@ beforeAll(async () => {
   }
   await t.dataSource.query(`UPDATE clients SET created_at = '2030-01-15T15:00:00Z' WHERE client_id <> ALL($1)`, [[ids.ben, ids.zoe, ids.ivan]]);
 
-  // Rosa works Monday to Friday 09:00-17:00 with a lunch hour (420 minutes a day); Lena Monday to
-  // Saturday 10:00-14:00 (240); Omar has no weekly schedule, so he works the salon's hours
+  // Rosa works Monday to Friday 09:00-17:00 with a lunch hour (420 minutes a day); Lena, hired on
+  // Thursday December 5, Monday to Saturday 10:00-14:00 (240); Omar has no weekly schedule, so he works the salon's hours
   // (Monday-Thursday 600 minutes, Friday 660, Saturday 540, Sunday closed). Ivy has left.
   for (let day = 1; day <= 5; day++) {
     await t.dataSource.query(`INSERT INTO employee_schedules (employee_id, day_of_week, start_time, end_time, break_start, break_end) VALUES ($1, $2, '09:00', '17:00', '12:00', '13:00')`, [ids.rosa, day]);
@@ -66,6 +66,7 @@ beforeAll(async () => {
     await t.dataSource.query(`INSERT INTO employee_schedules (employee_id, day_of_week, start_time, end_time) VALUES ($1, $2, '10:00', '14:00')`, [ids.lena, day]);
   }
   await t.dataSource.query(`UPDATE employees SET is_active = false WHERE employee_id = $1`, [ids.ivy]);
+  await t.dataSource.query(`UPDATE employees SET hire_date = '2030-12-05' WHERE employee_id = $1`, [ids.lena]);
 
   // December 1-10.
   await appointment('nora', 'cut', 'rosa', '2030-12-02', '10:00', 60, 60, 'completed', 5);
@@ -207,7 +208,8 @@ describe('GET /api/reports/employee-performance', () => {
       { employeeId: ids.rosa, employeeName: 'Rosa Staff', appointmentsCount: 3, revenue: 240, averageRating: 4.5, bookedMinutes: 240, scheduledMinutes: 2940, utilizationRate: 8.2 },
       // Salon hours: six days of 600, a Friday of 660, a Saturday of 540; the no-show's 60 and the colour's 120 booked, the cancellation not.
       { employeeId: ids.omar, employeeName: 'Omar Staff', appointmentsCount: 2, revenue: 150, averageRating: null, bookedMinutes: 180, scheduledMinutes: 4800, utilizationRate: 3.8 },
-      { employeeId: ids.lena, employeeName: 'Lena Staff', appointmentsCount: 0, revenue: 0, averageRating: null, bookedMinutes: 0, scheduledMinutes: 1920, utilizationRate: 0 },
+      // Hired on the 5th: five working days of 240 from then, none before.
+      { employeeId: ids.lena, employeeName: 'Lena Staff', appointmentsCount: 0, revenue: 0, averageRating: null, bookedMinutes: 0, scheduledMinutes: 1200, utilizationRate: 0 },
     ]);
   });
 

@@ -166,7 +166,8 @@ export class ReportsService {
       .filter((person) => person.isActive || byEmployee.has(String(person.employeeId)))
       .map((person) => {
         const figures = byEmployee.get(String(person.employeeId)) ?? NO_FIGURES;
-        const scheduledMinutes = dates.reduce((sum, date) => sum + workedMinutes(person.week, date, hours), 0);
+        // Days before the employee was hired were never theirs to fill.
+        const scheduledMinutes = dates.filter((date) => date >= person.hireDate).reduce((sum, date) => sum + workedMinutes(person.week, date, hours), 0);
         return {
           employeeId: person.employeeId,
           employeeName: person.name,
