@@ -19,12 +19,12 @@ import {
   type RevenueDataPoint,
   type ServicePopularity,
   type ServiceReportRow,
-  type VisitFrequencyBucket,
 } from '@salon/contracts';
 import { SalonClock } from '../salons';
 import { SettingsService } from '../settings';
 import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from './report-appointments.repository';
 import { ReportClientsRepository, SEGMENT_RULES } from './report-clients.repository';
+import { frequencyBuckets } from './report-frequency';
 import { ReportMoneyRepository } from './report-money.repository';
 import { datesOf, peakWindow, trendParts, WEEKLY_TREND_MAX_DAYS, type Period } from './report-periods';
 import { ReportStaffRepository } from './report-staff.repository';
@@ -62,15 +62,6 @@ function figuresByKey(rows: StatusSums[]): Map<string, Figures> {
   }
   return byKey;
 }
-
-/** The visit-frequency buckets: 1, 2-3, 4-6, 7-11 and 12 or more visits. */
-const FREQUENCY_BUCKETS: readonly [number, number | null][] = [
-  [1, 1],
-  [2, 3],
-  [4, 6],
-  [7, 11],
-  [12, null],
-];
 
 const SEGMENT_TEXTS: Record<ClientSegmentKey, { label: string; definition: string }> = {
   new: { label: 'New', definition: `First visit within the ${SEGMENT_RULES.newWithinDays} days up to the end date` },
@@ -268,14 +259,6 @@ function workedMinutes(week: Parameters<typeof workingDay>[0], date: string, hou
   const { shift, breaks } = workingDay(week, date, hours);
   if (!shift) return 0;
   return shift.end - shift.start - breaks.reduce((sum, pause) => sum + (pause.end - pause.start), 0);
-}
-
-function frequencyBuckets(visitCounts: ReadonlyMap<number, number>): VisitFrequencyBucket[] {
-  return FREQUENCY_BUCKETS.map(([min, max]) => {
-    let clients = 0;
-    for (const [visits, count] of visitCounts) if (visits >= min && (max === null || visits <= max)) clients += count;
-    return { label: max === null ? `${min}+ visits` : min === max ? `${min} visit${min === 1 ? '' : 's'}` : `${min}-${max} visits`, minVisits: min, maxVisits: max, clients };
-  });
 }
 
 function busiestWeekday(days: ReadonlyMap<string, Figures>, booked: number): ClientAnalytics['busiestWeekday'] {
