@@ -237,7 +237,8 @@ describe('Convert to appointment', () => {
     await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
     expect(await within(dialog).findByText('Last name is required')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: "Client's last name" })).toHaveFocus();
+    // Focus moves once the messages are drawn (the next animation frame).
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: "Client's last name" })).toHaveFocus());
     expect(callsTo(calls, CONVERT)).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: "Client's last name" }), 'Sarkisian');
