@@ -1,0 +1,105 @@
+import { inject } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TIME_ZONE_LABELS, TIME_ZONES, type GeneralSettings, type SettingsResponse } from '@salon/contracts';
+import { apiAs } from './support/api';
+import { DEMO_PASSWORD, openBrowser, signIn, type BrowserSession } from './support/browser';
+
+let session: BrowserSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+/** Puts the demo salon's general section back as the owner found it, so no other journey meets this one's zone. */
+async function restoreGeneral(general: GeneralSettings) {
+  const base = inject('baseUrl');
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: DEMO_PASSWORD }),
+  });
+  const { data } = await login.json();
+  const response = await fetch(`${base}/api/settings/general`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify(general),
+  });
+  if (!response.ok) throw new Error(`Restoring the general settings answered ${response.status}: ${await response.text()}`);
+}
+
+/** The calendar date in a time zone now, as YYYY-MM-DD. */
+const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/** "Tuesday, November 24, 2026", as the day view titles a day. */
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+async function openAsOwner(page: Page, path: string) {
+  // A step that waits in vain fails with its locator, well before the test's own time limit.
+  page.setDefaultTimeout(10_000);
+  await page.goto(path);
+  await signIn(page, 'owner');
+  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+}
+
+describe('settings', () => {
+  it('the owner saves a section, finds it saved after a reload (from the server, not the cache) and resets it', async () => {
+    session = await openBrowser();
+    const { page, consoleErrors } = session;
+    await openAsOwner(page, '/settings?section=integrations');
+    const syncContacts = page.getByRole('switch', { name: 'Sync contacts' });
+    const save = page.getByRole('button', { name: 'Save Integrations' });
+    expect(await syncContacts.isChecked()).toBe(false);
+    expect(await save.isDisabled()).toBe(true);
+
+    await syncContacts.check();
+    await save.click();
+    await page.getByText('Integration settings saved successfully!').waitFor();
+    expect((await apiAs<SettingsResponse>('owner', '/settings')).settings.integrations.marketing.syncContacts).toBe(true);
+
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('settings:')).forEach((key) => localStorage.removeItem(key)));
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Integrations' }).waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'Sync contacts' }).isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Reset Integrations to Defaults' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Integrations' });
+    await dialog.getByText('Are you sure you want to reset to default settings?').waitFor();
+    await dialog.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await page.getByText('Settings reset to defaults!').waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'Sync contacts' }).isChecked()).toBe(false);
+    expect((await apiAs<SettingsResponse>('owner', '/settings')).settings.integrations.marketing.syncContacts).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("closing a weekday and a new time zone reach the server, and the day view opens on the new zone's today", async () => {
+    const { settings } = await apiAs<SettingsResponse>('owner', '/settings');
+    const original = settings.general;
+    // A zone whose date differs from the salon's now, when one does (never between about 08:00 and 13:00 UTC).
+    const others = TIME_ZONES.filter((zone) => zone !== original.timezone);
+    const target = others.find((zone) => dateIn(zone) !== dateIn(original.timezone)) ?? others[others.length - 1];
+    try {
+      session = await openBrowser();
+      const { page } = session;
+      await openAsOwner(page, '/settings');
+      await page.getByRole('combobox', { name: 'Time zone' }).click();
+      await page.getByRole('option', { name: TIME_ZONE_LABELS[target], exact: true }).click();
+      await page.getByRole('switch', { name: 'Monday closed' }).check();
+      await page.getByRole('button', { name: 'Save General' }).click();
+      await page.getByText('Settings saved successfully!').waitFor();
+      const saved = await apiAs<SettingsResponse>('owner', '/settings');
+      expect(saved.settings.general.businessHours[1]).toEqual({ dayOfWeek: 1, openTime: '09:00', closeTime: '19:00', isClosed: true });
+      expect((await apiAs<{ salon: { timeZone: string } }>('owner', '/auth/me')).salon.timeZone).toBe(target);
+      // The page's session follows without signing in again.
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').salon?.timeZone)).toBe(target);
+
+      // No reload: the saved zone reaches the signed-in session at once.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/appointments');
+      await page.getByText('Day', { exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: longDate(dateIn(target)) }).waitFor();
+    } finally {
+      await restoreGeneral(original);
+    }
+  });
+});
