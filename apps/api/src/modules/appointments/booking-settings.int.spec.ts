@@ -143,6 +143,14 @@ describe('the booking window (minimum advance hours, maximum advance days)', () 
     await s.t.http.put(`/api/appointments/${booked.appointment_id}`).set(s.reception).send(edit).expect(200);
   });
 
+  it('books a recurring series inside the window and lists the later dates as skipped, with the rule', async () => {
+    const uma = await newEmployee('Uma', [scheduleDay(1)]);
+    const series = { ...booking(uma, { appointment_date: '2031-02-17' }), recurring_pattern: 'weekly', recurring_count: 3 };
+    const result = (await s.t.http.post('/api/appointments/recurring').set(s.reception).send(series).expect(201)).body.data;
+    expect(result.booked.map((appointment: { appointment_date: string }) => appointment.appointment_date)).toEqual(['2031-02-17', '2031-02-24']);
+    expect(result.failed).toEqual([{ appointment_date: '2031-03-03', code: 'VALIDATION_FAILED', message: 'Appointments cannot be booked more than 90 days ahead' }]);
+  });
+
   it('marks slots outside it too_soon or too_far, with the words a check gives', async () => {
     const kim = await newEmployee('Kim', [scheduleDay(1)]);
     const today = await slotsOn(kim, '2030-12-02');
