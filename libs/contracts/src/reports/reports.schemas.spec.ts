@@ -13,11 +13,13 @@ describe('report range', () => {
     expect(errors({ start_date: '2028-01-01', end_date: '2028-12-31' })).toBeNull();
   });
 
-  it('refuses an end before the start, more than 366 days, and missing or impossible dates', () => {
+  it('refuses an end before the start, more than 366 days, and missing, impossible or far-off dates', () => {
     expect(errors({ start_date: '2026-11-02', end_date: '2026-11-01' })).toEqual({ end_date: ['end_date must not be before start_date'] });
     expect(errors({ start_date: '2026-01-01', end_date: '2027-01-02' })).toEqual({ end_date: ['The range must be at most 366 days'] });
     expect(errors({ end_date: '2026-11-01' })).toEqual({ start_date: ['Must be a date'] });
     expect(errors({ start_date: '2026-02-30', end_date: '2026-11-01' })).toEqual({ start_date: ['Must be a real calendar date'] });
+    expect(errors({ start_date: '1899-12-31', end_date: '1900-01-05' })).toEqual({ start_date: ['Must be a date between 1900 and 2999'] });
+    expect(errors({ start_date: '2999-12-30', end_date: '3000-01-01' })).toEqual({ end_date: ['Must be a date between 1900 and 2999'] });
   });
 });
 

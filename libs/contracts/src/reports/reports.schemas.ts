@@ -15,11 +15,15 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORT_RANGE_MESSAGES = {
   order: 'end_date must not be before start_date',
   tooLong: `The range must be at most ${REPORT_MAX_DAYS} days`,
+  years: 'Must be a date between 1900 and 2999',
 } as const;
 
-/** `?start_date=2026-11-01&end_date=2026-11-30`: both required, end ≥ start, at most REPORT_MAX_DAYS days. */
+/** A report's first or last day: a calendar date in years a salon's records can hold. */
+const reportDateSchema = dateSchema.refine((date) => date >= '1900-01-01' && date <= '2999-12-31', REPORT_RANGE_MESSAGES.years);
+
+/** `?start_date=2026-11-01&end_date=2026-11-30`: both required, years 1900-2999, end ≥ start, at most REPORT_MAX_DAYS days. */
 export const reportRangeQuerySchema = z
-  .object({ start_date: dateSchema, end_date: dateSchema })
+  .object({ start_date: reportDateSchema, end_date: reportDateSchema })
   .superRefine((value, ctx) => {
     if (value.end_date < value.start_date) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: REPORT_RANGE_MESSAGES.order, path: ['end_date'] });

@@ -306,9 +306,20 @@ describe('report access and ranges', () => {
   });
 
   it.each([
+    ['dashboard', { start_date: '1900-01-01', end_date: '1900-01-10' }],
+    ['clientAnalytics', { start_date: '1900-01-01', end_date: '1900-12-31' }],
+    ['revenue', { start_date: '2999-12-20', end_date: '2999-12-31' }],
+    ['clientMetrics', { start_date: '2999-01-01', end_date: '2999-12-31' }],
+  ] as const)('answers %s at the ends of the years it takes with figures, never a server error', async (name, query) => {
+    const response = await t.http.get(`/api${contract.reports[name].path}`).query(query).set(manager);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
+
+  it.each([
     [{ start_date: '2030-12-10', end_date: '2030-12-01' }, { end_date: ['end_date must not be before start_date'] }],
     [{ start_date: '2030-01-01', end_date: '2031-01-02' }, { end_date: ['The range must be at most 366 days'] }],
     [{ end_date: '2030-12-01' }, { start_date: ['Must be a date'] }],
+    [{ start_date: '9999-12-20', end_date: '9999-12-31' }, { start_date: ['Must be a date between 1900 and 2999'], end_date: ['Must be a date between 1900 and 2999'] }],
   ])('refuses a bad range with the 400 envelope (%j)', async (query, fieldErrors) => {
     const response = await t.http.get('/api/reports/revenue').query(query).set(manager).expect(400);
     expect(response.body).toMatchObject({ success: false, status: 400, code: 'VALIDATION_FAILED', details: { fieldErrors } });
