@@ -21,6 +21,11 @@ describe('the actions table (spec part 1 §4)', () => {
     expect(availableActions(subject(name, options))).toEqual(actions);
   });
 
+  it('offers payment on a cancelled appointment only for a late-cancellation fee', () => {
+    expect(availableActions({ ...subject('cancelled'), cancellation_fee: 25 })).toEqual(['process_payment']);
+    expect(availableActions({ ...subject('cancelled'), cancellation_fee: 0 })).toEqual([]);
+  });
+
   it('explains a refusal by the current state', () => {
     expect(refusedActionMessage('confirm', subject('completed'))).toBe('Cannot confirm an appointment that is completed');
     expect(refusedActionMessage('check_in', subject('confirmed', { checkedIn: true }))).toBe('Cannot check in an appointment that is already checked in; it is confirmed');

@@ -20,6 +20,8 @@ export type ActionSubject = {
   status: { name: string; is_billable: boolean };
   checked_in_at: string | Date | null;
   checked_out_at: string | Date | null;
+  /** A cancelled appointment is paid only for its late-cancellation fee. */
+  cancellation_fee?: number;
 };
 
 const { pending, confirmed, inProgress, completed, cancelled, noShow } = APPOINTMENT_STATUS;
@@ -42,7 +44,7 @@ export function canTakeAction(appointment: ActionSubject, action: AppointmentAct
     case 'no_show':
       return (status === pending || status === confirmed) && !checkedIn;
     case 'process_payment':
-      return appointment.status.is_billable;
+      return appointment.status.is_billable || (status === cancelled && (appointment.cancellation_fee ?? 0) > 0);
   }
 }
 

@@ -105,6 +105,8 @@ export const appointmentSchema = z.object({
   recurring_pattern: z.enum(RECURRING_PATTERNS).nullable(),
   rating: z.number().int().nullable(),
   cancellation_reason: z.string().nullable(),
+  /** The late-cancellation fee charged under the salon's policy when it was cancelled; 0 for none. */
+  cancellation_fee: z.number(),
   /** Shared by every appointment of one recurring series. */
   series_id: z.string().nullable(),
   confirmation_sent_at: z.string().nullable(),

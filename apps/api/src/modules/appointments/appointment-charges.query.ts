@@ -11,6 +11,8 @@ export type AppointmentCharge = {
   status: string;
   total_cents: number;
   deposit_cents: number;
+  /** The late-cancellation fee a cancelled appointment still owes. */
+  fee_cents: number;
 };
 
 /** One line of a receipt: the appointment's own service (its price net of extras) or an extra service. */
@@ -21,7 +23,7 @@ export const OWING_STATUSES: readonly string[] = [APPOINTMENT_STATUS.completed, 
 
 // Money leaves PostgreSQL as integer cents: numeric arithmetic there is exact, and no float ever sums it.
 const CHARGE_COLUMNS = `a.appointment_id, a.client_id, st.name AS status,
-  (a.total_price * 100)::int AS total_cents, (a.deposit_amount * 100)::int AS deposit_cents`;
+  (a.total_price * 100)::int AS total_cents, (a.deposit_amount * 100)::int AS deposit_cents, (a.cancellation_fee * 100)::int AS fee_cents`;
 
 const CHARGE_SQL = `SELECT ${CHARGE_COLUMNS}
   FROM appointments a JOIN appointment_statuses st ON st.status_id = a.status_id
@@ -29,7 +31,7 @@ const CHARGE_SQL = `SELECT ${CHARGE_COLUMNS}
 
 const OWING_OF_CLIENT_SQL = `SELECT ${CHARGE_COLUMNS}
   FROM appointments a JOIN appointment_statuses st ON st.status_id = a.status_id
-  WHERE a.salon_id = $1 AND a.client_id = $2 AND st.name = ANY($3::text[])
+  WHERE a.salon_id = $1 AND a.client_id = $2 AND (st.name = ANY($3::text[]) OR a.cancellation_fee > 0)
   ORDER BY a.appointment_id`;
 
 // The extras' prices are part of total_price, so the appointment's own service costs the rest.
@@ -62,7 +64,7 @@ export class AppointmentChargesQuery {
     return rows[0] ?? null;
   }
 
-  /** The client's completed, in-progress and no-show appointments: those that may still be owed. */
+  /** The client's completed, in-progress and no-show appointments, and those cancelled with a fee: those that may still be owed. */
   owingOfClient(clientId: number, manager: EntityManager = this.dataSource.manager): Promise<AppointmentCharge[]> {
     return manager.query(OWING_OF_CLIENT_SQL, [this.tenant.salonId(), clientId, OWING_STATUSES]);
   }

@@ -7,15 +7,18 @@ import { DomainError } from '../../common/errors/domain-error';
 import { ClientFactsQuery } from '../clients';
 import { OutboxService } from '../outbox';
 import { ServiceFactsQuery } from '../services';
+import { SettingsService } from '../settings';
 import { AppointmentEntity } from './appointment.entity';
 import { clientMessage } from './appointment-message-texts';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
+import { channelSends, switchedOffMessage } from './notification-switches';
 
 /**
  * Confirmation requests and reminders to the client (DECISIONS §5 and §9): written to the
  * outbox in the same transaction that stamps the appointment, so "sent" on the record
- * and the message itself never disagree.
+ * and the message itself never disagree. A channel or kind switched off in Settings ›
+ * Notifications is refused with a message that says so.
  */
 @Injectable()
 export class AppointmentMessagesService {
@@ -26,6 +29,7 @@ export class AppointmentMessagesService {
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
     private readonly services: ServiceFactsQuery,
+    private readonly settings: SettingsService,
   ) {}
 
   async send(actor: AuthUser, appointmentId: number, kind: AppointmentMessageKind, method: SendMethod = 'email') {
@@ -33,6 +37,8 @@ export class AppointmentMessagesService {
       const { appointment, status } = await this.repository.lock(manager, appointmentId);
       const subject = { status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at };
       if (!canSendMessage(subject, kind)) throw new DomainError('INVALID_TRANSITION', refusedSendMessage(kind, subject), { status: status.name });
+      const { notifications } = await this.settings.current(manager);
+      if (!channelSends(notifications, method, kind)) throw new DomainError('BAD_REQUEST', switchedOffMessage(method, kind));
       const client = await this.clients.contact(appointment.client_id, manager);
       if (!client) throw new Error(`Client ${appointment.client_id} of appointment ${appointmentId} is missing`);
       const recipient = method === 'email' ? client.email : client.phone;

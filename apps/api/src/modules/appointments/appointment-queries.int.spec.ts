@@ -91,7 +91,7 @@ describe('work queues: today, upcoming, overdue, needs confirmation, needs remin
 
     // Reminders: within 24 hours the first, within 2 hours the second.
     expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data.rows)).toEqual([afternoon, tomorrow]);
-    await t.http.post(`/api/appointments/${afternoon}/send-reminder`).set(auth).send({ method: 'sms' }).expect(200);
+    await t.http.post(`/api/appointments/${afternoon}/send-reminder`).set(auth).send({}).expect(200);
     expect(ids((await t.http.get('/api/appointments/needs-reminders').set(auth).expect(200)).body.data.rows)).toEqual([tomorrow]);
     // 13:15: the afternoon appointment is 1 h 45 min away: its second reminder is due.
     auth = await at(new Date('2031-06-10T17:15:00Z'));

@@ -15,18 +15,17 @@ import { ClientFactsQuery } from '../clients';
 import { EmployeeFactsQuery } from '../employees';
 import { SalonClock } from '../salons';
 import { ServiceFactsQuery } from '../services';
+import { SettingsService } from '../settings';
 import { AppointmentListRepository, nothingMatched } from './appointment-list.repository';
 import { AppointmentQueriesRepository } from './appointment-queries.repository';
 import { AppointmentQueuesRepository, type Queue } from './appointment-queues.repository';
 import { toAppointment } from './appointments.mapper';
+import { channelSends } from './notification-switches';
 
 type Owner = 'client' | 'employee' | 'service';
 type OwnerQuery = z.output<typeof appointmentsOfQuerySchema>;
 type QueuePage = z.output<typeof queuePageQuerySchema>;
 type Page = { rows: Appointment[]; count: number };
-
-/** Reminder timing until the settings screen makes it editable: 24 and 2 hours before (spec part 2 §9). */
-export const REMINDER_HOURS = { first: 24, second: 2 } as const;
 
 const OPEN_STATUSES = [APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed, APPOINTMENT_STATUS.inProgress];
 const OWNERS: Record<Owner, { column: 'client_id' | 'employee_id' | 'service_id'; missing: string }> = {
@@ -46,6 +45,7 @@ export class AppointmentQueriesService {
     private readonly clients: ClientFactsQuery,
     private readonly employees: EmployeeFactsQuery,
     private readonly services: ServiceFactsQuery,
+    private readonly settings: SettingsService,
   ) {}
 
   /** By client, employee or service name, client e-mail or phone digits: the names are matched first, then their appointments read by id. */
@@ -87,9 +87,14 @@ export class AppointmentQueriesService {
     return this.pageOf(await this.unconfirmed(at), 'ASC', page);
   }
 
-  /** Due a reminder now: the first within 24 hours of the start, the second within 2 hours (unless the first went out that late); soonest first. */
+  /**
+   * Due a reminder now: the first within Settings › Notifications' first reminder hours of the
+   * start (24 by default), the second within its second reminder hours (2; unless the first went
+   * out that late); soonest first. Empty while reminders are switched off on every channel.
+   */
   async needsReminders(page: QueuePage, at = new Date()): Promise<Page> {
-    return this.pageOf(await this.dueReminders(at), 'ASC', page);
+    const queue = await this.dueReminders(at);
+    return queue ? this.pageOf(queue, 'ASC', page) : { rows: [], count: 0 };
   }
 
   /** Every queue's full size, from the same queries as their pages. */
@@ -97,7 +102,7 @@ export class AppointmentQueriesService {
     const [overdue, needsConfirmation, needsReminders] = await Promise.all([
       this.clock.now().then((now) => this.queues.count(this.queues.endedIn(OPEN_STATUSES, now))),
       this.unconfirmed(at).then((queue) => this.queues.count(queue)),
-      this.dueReminders(at).then((queue) => this.queues.count(queue)),
+      this.dueReminders(at).then((queue) => (queue ? this.queues.count(queue) : 0)),
     ]);
     return { overdue, needs_confirmation: needsConfirmation, needs_reminders: needsReminders };
   }
@@ -107,8 +112,12 @@ export class AppointmentQueriesService {
     return this.queues.unconfirmed(APPOINTMENT_STATUS.pending, await this.clock.now(), window);
   }
 
-  private async dueReminders(at: Date) {
-    const window = { at, timeZone: await this.clock.timeZone(), firstHours: REMINDER_HOURS.first, secondHours: REMINDER_HOURS.second };
+  /** The reminders queue under the salon's timing, or null when no channel sends reminders. */
+  private async dueReminders(at: Date): Promise<Queue | null> {
+    const { notifications } = await this.settings.current();
+    if (!channelSends(notifications, 'email', 'reminder') && !channelSends(notifications, 'sms', 'reminder')) return null;
+    const { firstReminder, secondReminder } = notifications.reminderTiming;
+    const window = { at, timeZone: await this.clock.timeZone(), firstHours: firstReminder, secondHours: secondReminder };
     return this.queues.dueReminders([APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.confirmed], window);
   }
 

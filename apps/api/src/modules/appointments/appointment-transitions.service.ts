@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACTION_TARGET_STATUS, canTakeAction, refusedActionMessage, refusedByTime, type Appointment, type StatusAction } from '@salon/contracts';
+import { ACTION_TARGET_STATUS, canTakeAction, fromCents, refusedActionMessage, refusedByTime, type Appointment, type StatusAction } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
-import { ClientFactsQuery } from '../clients';
-import { OutboxService } from '../outbox';
 import { SalonClock } from '../salons';
 import { AppointmentStatusEntity } from './appointment-status.entity';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService } from './appointments.service';
+import { CancellationCheckService } from './cancellation-check.service';
+import { ClientNoticesService } from './client-notices.service';
 
 export type TransitionDetails = { notes?: string | null; reason?: string | null; rating?: number | null; send_notification?: boolean };
 
@@ -27,12 +27,16 @@ export class AppointmentTransitionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly appointments: AppointmentsService,
     private readonly repository: AppointmentsRepository,
-    private readonly outbox: OutboxService,
-    private readonly clients: ClientFactsQuery,
     private readonly clock: SalonClock,
+    private readonly cancellations: CancellationCheckService,
+    private readonly notices: ClientNoticesService,
   ) {}
 
-  /** `inTransaction`: run in the caller's transaction instead of its own (an employee's deactivation cancels with it). */
+  /**
+   * `inTransaction`: run in the caller's transaction instead of its own (an employee's
+   * deactivation cancels with it). Such a cancellation is the salon's own decision, so the
+   * cancellation policy neither refuses it nor charges its fee; a user's cancellation meets both.
+   */
   async run(actor: AuthUser, appointmentId: number, action: StatusAction, details: TransitionDetails = {}, inTransaction?: EntityManager): Promise<Appointment> {
     const work = async (manager: EntityManager) => {
       const { appointment: current, status } = await this.repository.lock(manager, appointmentId);
@@ -42,8 +46,9 @@ export class AppointmentTransitionsService {
       }
       const tooEarly = refusedByTime({ ...subject, appointment_date: current.appointment_date, start_time: current.start_time }, action, await this.clock.now(manager));
       if (tooEarly) throw new DomainError('INVALID_TRANSITION', tooEarly, { status: status.name });
+      const feeCents = action === 'cancel' && !inTransaction ? await this.cancellations.feeCents(manager, actor, current, status.name) : 0;
       const target = await this.targetStatus(manager, action, status);
-      const changes = { status_id: target.status_id, ...stamps(action, details, new Date()) };
+      const changes = { status_id: target.status_id, ...stamps(action, details, new Date()), ...(feeCents > 0 ? { cancellation_fee: fromCents(feeCents) } : {}) };
       const { affected } = await manager
         .createQueryBuilder()
         .update(AppointmentEntity)
@@ -57,7 +62,7 @@ export class AppointmentTransitionsService {
         status: target.name,
         ...recorded,
       });
-      if (action === 'cancel' && details.send_notification !== false) await this.tellClientOfCancellation(manager, current);
+      if (action === 'cancel' && details.send_notification !== false) await this.notices.cancelled(manager, current, feeCents);
       return this.appointments.get(appointmentId, manager);
     };
     return inTransaction ? work(inTransaction) : retryingTransaction(this.dataSource, work);
@@ -67,18 +72,6 @@ export class AppointmentTransitionsService {
     const name = ACTION_TARGET_STATUS[action];
     if (name === null) return current;
     return this.repository.systemStatus(manager, name);
-  }
-
-  /** The cancellation notice goes to the outbox with the change, so it is sent exactly when the change stands. */
-  private async tellClientOfCancellation(manager: EntityManager, appointment: AppointmentEntity): Promise<void> {
-    const client = await this.clients.contact(appointment.client_id, manager);
-    if (!client?.email) return;
-    await this.outbox.enqueue(manager, {
-      channel: 'email',
-      recipient: client.email,
-      subject: 'Your appointment has been cancelled',
-      body: `Hello ${client.first_name},\n\nyour appointment on ${appointment.appointment_date} at ${appointment.start_time} has been cancelled.\nCall us to book a new time.\n`,
-    });
   }
 }
 

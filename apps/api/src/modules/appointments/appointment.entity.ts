@@ -33,6 +33,7 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 @Check('chk_appointments_times', `end_time > start_time`)
 @Check('chk_appointments_duration', `duration_minutes BETWEEN ${DURATION_MIN_MINUTES} AND ${DURATION_MAX_MINUTES}`)
 @Check('chk_appointments_money', `total_price >= 0 AND deposit_amount >= 0`)
+@Check('chk_appointments_cancellation_fee', `cancellation_fee >= 0`)
 @Check('chk_appointments_rating', `rating BETWEEN 1 AND 5`)
 @Check('chk_appointments_recurring_pattern', `recurring_pattern IN ('weekly', 'biweekly', 'monthly', 'quarterly')`)
 export class AppointmentEntity {
@@ -121,6 +122,10 @@ export class AppointmentEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   cancellation_reason: string | null;
+
+  /** The late-cancellation fee charged under the salon's policy when it was cancelled (0 for none); the balance owes it. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, default: 0, transformer: numericColumn })
+  cancellation_fee: number;
 
   /** Shared by the appointments of one recurring series. */
   @Column({ type: 'uuid', nullable: true })

@@ -46,6 +46,7 @@ export const toAppointment = (entity: AppointmentEntity): Appointment => {
     recurring_pattern: entity.recurring_pattern,
     rating: entity.rating,
     cancellation_reason: entity.cancellation_reason,
+    cancellation_fee: entity.cancellation_fee,
     series_id: entity.series_id,
     confirmation_sent_at: iso(entity.confirmation_sent_at),
     reminder_sent_at: iso(entity.reminder_sent_at),

@@ -40,6 +40,10 @@ import { BookedTimeQuery } from './booked-time.query';
 import { BookingCheckService } from './booking-check.service';
 import { BookingRepository } from './booking.repository';
 import { AppointmentDashboardQuery } from './appointment-dashboard.query';
+import { AutoConfirmJob } from './auto-confirm.job';
+import { BookingConfirmationService } from './booking-confirmation.service';
+import { CancellationCheckService } from './cancellation-check.service';
+import { ClientNoticesService } from './client-notices.service';
 
 @Module({
   imports: [
@@ -84,6 +88,10 @@ import { AppointmentDashboardQuery } from './appointment-dashboard.query';
     AppointmentMonthRepository,
     AppointmentStatisticsRepository,
     AppointmentDashboardQuery,
+    CancellationCheckService,
+    ClientNoticesService,
+    BookingConfirmationService,
+    AutoConfirmJob,
   ],
   exports: [AppointmentsService, AppointmentDashboardQuery, BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
 })

@@ -16,6 +16,7 @@ import { toAppointment, toHistoryEntry } from './appointments.mapper';
 import { AppointmentsRepository, appointmentNotFound } from './appointments.repository';
 import { BookingCheckService, slotTaken } from './booking-check.service';
 import { depositAtBooking } from './booking-deposit';
+import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRepository } from './booking.repository';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
@@ -41,6 +42,7 @@ export class AppointmentsService {
     private readonly bookingCheck: BookingCheckService,
     private readonly bookings: BookingRepository,
     private readonly tenant: TenantContext,
+    private readonly confirmation: BookingConfirmationService,
   ) {}
 
   async get(appointmentId: number, manager: EntityManager = this.dataSource.manager): Promise<Appointment> {
@@ -50,10 +52,10 @@ export class AppointmentsService {
   }
 
   /**
-   * `series` marks an occurrence of a recurring series. Five round trips: begin, the checks'
-   * two reads, one statement that inserts the appointment (pending, in the salon's own status
-   * of that name) with its history and reads it back, and the commit; the no-overlap
-   * constraint refuses a taken time.
+   * `series` marks an occurrence of a recurring series. Begin, the checks' reads, one statement
+   * that inserts the appointment (pending, in the salon's own status of that name) with its
+   * history and reads it back, the confirmation settings' work (BookingConfirmationService),
+   * and the commit; the no-overlap constraint refuses a taken time.
    */
   async create(actor: AuthUser, input: AppointmentCreate, series: SeriesMark = {}): Promise<Appointment> {
     try {
@@ -93,7 +95,10 @@ export class AppointmentsService {
       series_id: series.series_id ?? null,
       created_by: actor.id,
     };
-    return toAppointment(await this.bookings.insert(manager, row, { newValues: pick(row), changedBy: actor.id }));
+    const booked = await this.bookings.insert(manager, row, { newValues: pick(row), changedBy: actor.id });
+    // The salon's confirmation settings: confirmed at once, and the word to the client.
+    const changed = await this.confirmation.afterBooking(manager, actor, booked);
+    return changed ? this.get(booked.appointment_id, manager) : toAppointment(booked);
   }
 
   async update(actor: AuthUser, appointmentId: number, input: AppointmentUpdate): Promise<Appointment> {

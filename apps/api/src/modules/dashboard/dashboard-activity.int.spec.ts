@@ -32,7 +32,7 @@ beforeAll(async () => {
   const book = (client_id: number, start_time: string) =>
     create('/api/appointments', { client_id, employee_id: rosa, service_id: cut, appointment_date: '2030-12-02', start_time, duration_minutes: 60, total_price: 75 }, 'appointment_id');
   const first = await book(nora, '10:00');
-  const second = await book(maya, '11:00');
+  const second = await book(maya, '12:00'); // Three hours ahead: outside the default no-cancel period, so the owner may cancel it.
   await t.http.patch(`/api/appointments/${first}/confirm`).set(owner).send({}).expect(200);
   await t.http.patch(`/api/appointments/${first}/checkin`).set(owner).send({}).expect(200);
   await t.http.patch(`/api/appointments/${second}/cancel`).set(owner).send({ reason: 'Unwell', send_notification: false }).expect(200);
@@ -45,9 +45,9 @@ describe('GET /api/dashboard/notifications', () => {
   it('tells of bookings, check-ins, cancellations, low stock and new clients, newest first (a confirmation is not news)', async () => {
     const feed = await activity();
     expect(feed.map(({ type, priority, message }) => ({ type, priority, message }))).toEqual([
-      { type: 'appointment', priority: 'high', message: "Cancelled: Maya Lopez's Cut on Monday, December 2, 2030 at 11:00 AM" },
+      { type: 'appointment', priority: 'high', message: "Cancelled: Maya Lopez's Cut on Monday, December 2, 2030 at 12:00 PM" },
       { type: 'appointment', priority: 'low', message: 'Nora Quinn checked in for Cut with Rosa Diaz' },
-      { type: 'appointment', priority: 'medium', message: 'New booking: Maya Lopez, Cut with Rosa Diaz on Monday, December 2, 2030 at 11:00 AM' },
+      { type: 'appointment', priority: 'medium', message: 'New booking: Maya Lopez, Cut with Rosa Diaz on Monday, December 2, 2030 at 12:00 PM' },
       { type: 'appointment', priority: 'medium', message: 'New booking: Nora Quinn, Cut with Rosa Diaz on Monday, December 2, 2030 at 10:00 AM' },
       { type: 'system', priority: 'high', message: 'Low stock: Conditioner, 2 left (reorder level 5)' },
       { type: 'system', priority: 'urgent', message: 'Out of stock: Shampoo (reorder level 5)' },
@@ -61,9 +61,9 @@ describe('GET /api/dashboard/notifications', () => {
 
   it('takes the newest `limit` of them all', async () => {
     expect((await activity('?limit=3')).map((item) => item.message)).toEqual([
-      "Cancelled: Maya Lopez's Cut on Monday, December 2, 2030 at 11:00 AM",
+      "Cancelled: Maya Lopez's Cut on Monday, December 2, 2030 at 12:00 PM",
       'Nora Quinn checked in for Cut with Rosa Diaz',
-      'New booking: Maya Lopez, Cut with Rosa Diaz on Monday, December 2, 2030 at 11:00 AM',
+      'New booking: Maya Lopez, Cut with Rosa Diaz on Monday, December 2, 2030 at 12:00 PM',
     ]);
   });
 

@@ -31,7 +31,7 @@ export type NewPaymentRow = {
 };
 
 /** The facts of an appointment a payment needs: whose it is and its status. */
-export type AppointmentToPay = { client_id: number; status: string };
+export type AppointmentToPay = { client_id: number; status: string; owes_fee: boolean };
 
 /** Named SQL of payments: row locks and guarded writes, every statement scoped to the salon. */
 @Injectable()
@@ -110,7 +110,7 @@ export class PaymentsRepository {
   /** The appointment a payment is for (FOR SHARE: its client and status hold until the payment commits); null when the salon has none of that id. */
   async appointmentToPay(manager: EntityManager, appointmentId: number): Promise<AppointmentToPay | null> {
     const rows: AppointmentToPay[] = await manager.query(
-      `SELECT a.client_id, st.name AS status FROM appointments a JOIN appointment_statuses st ON st.status_id = a.status_id
+      `SELECT a.client_id, st.name AS status, a.cancellation_fee > 0 AS owes_fee FROM appointments a JOIN appointment_statuses st ON st.status_id = a.status_id
        WHERE a.salon_id = $1 AND a.appointment_id = $2 FOR SHARE OF a`,
       [this.tenant.salonId(), appointmentId],
     );

@@ -162,7 +162,8 @@ export class PaymentsService {
     if (input.appointment_id !== null) {
       const appointment = await this.repository.appointmentToPay(manager, input.appointment_id);
       if (!appointment) throw new DomainError('NOT_FOUND', 'Appointment not found');
-      if (appointment.status === APPOINTMENT_STATUS.cancelled) throw new DomainError('APPOINTMENT_NOT_BILLABLE', 'A cancelled appointment cannot be paid');
+      // A cancelled appointment is paid only for its late-cancellation fee.
+      if (appointment.status === APPOINTMENT_STATUS.cancelled && !appointment.owes_fee) throw new DomainError('APPOINTMENT_NOT_BILLABLE', 'A cancelled appointment cannot be paid');
       if (input.client_id !== null && input.client_id !== appointment.client_id) throw fieldError('client_id', PAYMENT_MESSAGES.clientMismatch);
       return appointment.client_id;
     }

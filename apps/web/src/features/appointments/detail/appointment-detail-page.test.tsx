@@ -78,6 +78,25 @@ describe('appointment detail', () => {
     expect(screen.getByText('Cancelled', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 
+  it('shows the late-cancellation fee of a cancelled appointment as what is due, the deposit counting toward it', async () => {
+    stubAppointmentApi(
+      {},
+      buildAppointment({ status: { status_id: 5, name: 'cancelled', is_billable: false }, total_price: 80, deposit_amount: 10, cancellation_fee: 25, cancelled_at: '2026-11-23T10:00:00.000Z' }),
+    );
+    await openAppointment();
+
+    expect(detail('Price', 'Cancellation fee')).toHaveTextContent('$25.00');
+    expect(detail('Price', 'Due after deposit')).toHaveTextContent('$15.00');
+  });
+
+  it('says a cancellation cost no fee', async () => {
+    stubAppointmentApi({}, buildAppointment({ status: { status_id: 5, name: 'cancelled', is_billable: false }, cancelled_at: '2026-11-23T10:00:00.000Z' }));
+    await openAppointment();
+
+    expect(detail('Price', 'Cancellation fee')).toHaveTextContent('None');
+    expect(detail('Price', 'Due after deposit')).toHaveTextContent('$0.00');
+  });
+
   it('draws the timeline with the time of each step reached and the others not yet reached', async () => {
     const checkedIn = '2026-11-24T15:02:00.000Z';
     stubAppointmentApi({}, buildAppointment({ status: { status_id: 3, name: 'in_progress', is_billable: true }, checked_in_at: checkedIn }));

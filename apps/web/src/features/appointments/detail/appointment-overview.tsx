@@ -56,7 +56,10 @@ function outcomeOf(appointment: Appointment) {
 export function AppointmentOverview({ appointment }: { appointment: Appointment }) {
   const user = useSession()?.user;
   const { client, employee, service } = appointment;
-  const balance = fromCents(toCents(appointment.total_price) - toCents(appointment.deposit_amount));
+  const cancelled = appointment.status.name === APPOINTMENT_STATUS.cancelled;
+  // A cancelled appointment owes only its late-cancellation fee, the deposit counting toward it.
+  const charged = cancelled ? appointment.cancellation_fee : appointment.total_price;
+  const balance = fromCents(Math.max(0, toCents(charged) - toCents(appointment.deposit_amount)));
   const outcome = outcomeOf(appointment);
 
   return (
@@ -110,6 +113,7 @@ export function AppointmentOverview({ appointment }: { appointment: Appointment 
           items={[
             { label: 'Price', value: formatMoney(appointment.total_price) },
             { label: 'Deposit', value: formatMoney(appointment.deposit_amount) },
+            ...(cancelled ? [{ label: 'Cancellation fee', value: appointment.cancellation_fee > 0 ? formatMoney(appointment.cancellation_fee) : 'None' }] : []),
             { label: 'Due after deposit', value: formatMoney(balance) },
           ]}
         />

@@ -7,6 +7,7 @@ describe('appointment history wording', () => {
     ['updated', 'Updated'],
     ['rescheduled', 'Rescheduled'],
     ['confirm', 'Confirmed'],
+    ['auto_confirmed', 'Confirmed automatically'],
     ['check_in', 'Checked in'],
     ['check_out', 'Checked out'],
     ['complete', 'Completed'],
@@ -28,6 +29,7 @@ describe('appointment history wording', () => {
     expect(formatFieldValue('start_time', '14:30')).toBe('2:30 PM');
     expect(formatFieldValue('appointment_date', '2026-03-01')).toBe('Mar 1, 2026');
     expect(formatFieldValue('deposit_amount', 12.5)).toBe('$12.50');
+    expect(formatFieldValue('cancellation_fee', 25)).toBe('$25.00');
     expect(formatFieldValue('duration_minutes', 90)).toBe('1h 30m');
     expect(formatFieldValue('rating', 5)).toBe('5 of 5');
     expect(formatFieldValue('status', 'in_progress')).toBe('In progress');

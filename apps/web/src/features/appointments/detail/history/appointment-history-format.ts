@@ -11,6 +11,7 @@ const CHANGE_LABELS: Record<string, string> = {
   updated: 'Updated',
   rescheduled: 'Rescheduled',
   confirm: 'Confirmed',
+  auto_confirmed: 'Confirmed automatically',
   check_in: 'Checked in',
   check_out: 'Checked out',
   complete: 'Completed',
@@ -57,6 +58,7 @@ const FIELD_LABELS: Record<string, string> = {
   no_show_at: 'No-show',
   rating: 'Rating',
   cancellation_reason: 'Cancellation reason',
+  cancellation_fee: 'Cancellation fee',
   is_recurring: 'Repeats',
   recurring_pattern: 'Repeat pattern',
   start_time_offset: 'Starts after',
@@ -77,7 +79,7 @@ function knownName(field: string, id: number, appointment?: Appointment): string
   return null;
 }
 
-const MONEY_FIELDS = new Set(['total_price', 'deposit_amount', 'price']);
+const MONEY_FIELDS = new Set(['total_price', 'deposit_amount', 'price', 'cancellation_fee']);
 const TIME_FIELDS = new Set(['start_time', 'end_time']);
 
 /** One value of a history entry as staff read it: 12-hour times, dollars, readable dates. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationFeeCents, ruleOnCancellation, type CancellationPolicy } from './cancellation-policy';
+
+const policy: CancellationPolicy = { allowCancellations: true, minHoursBeforeAppointment: 24, cancellationFee: 25, cancellationFeeType: 'fixed', noCancelPeriod: 2 };
+const staff = { mayOverride: false };
+const manager = { mayOverride: true };
+
+describe('ruleOnCancellation', () => {
+  it('lets anyone cancel free of charge before the minimum notice', () => {
+    expect(ruleOnCancellation(policy, 24, 8000, staff)).toEqual({ allowed: true, late: false, feeCents: 0 });
+    expect(ruleOnCancellation(policy, 30, 8000, manager)).toEqual({ allowed: true, late: false, feeCents: 0 });
+  });
+
+  it('refuses staff inside the minimum notice, with the policy message', () => {
+    expect(ruleOnCancellation(policy, 23.5, 8000, staff)).toEqual({ allowed: false, message: 'Appointments cannot be cancelled less than 24 hours before the start' });
+  });
+
+  it('lets the management cancel inside the minimum notice, charging the fee', () => {
+    expect(ruleOnCancellation(policy, 3, 8000, manager)).toEqual({ allowed: true, late: true, feeCents: 2500 });
+  });
+
+  it('refuses everyone inside the no-cancel period, and once the appointment has started', () => {
+    const message = 'Appointments cannot be cancelled less than 2 hours before the start; mark a no-show instead';
+    expect(ruleOnCancellation(policy, 1.99, 8000, manager)).toEqual({ allowed: false, message });
+    expect(ruleOnCancellation(policy, -1, 8000, staff)).toEqual({ allowed: false, message });
+    expect(ruleOnCancellation({ ...policy, noCancelPeriod: 1 }, 0.5, 8000, staff)).toEqual({
+      allowed: false,
+      message: 'Appointments cannot be cancelled less than 1 hour before the start; mark a no-show instead',
+    });
+  });
+
+  it('refuses staff every cancellation when cancellations are off; the management still cancels', () => {
+    const off = { ...policy, allowCancellations: false };
+    expect(ruleOnCancellation(off, 100, 8000, staff)).toEqual({ allowed: false, message: 'This salon does not allow cancellations' });
+    expect(ruleOnCancellation(off, 100, 8000, manager)).toEqual({ allowed: true, late: false, feeCents: 0 });
+  });
+
+  it('reads a period of 0 hours as none', () => {
+    const none = { ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 0 };
+    expect(ruleOnCancellation(none, -2, 8000, staff)).toEqual({ allowed: true, late: false, feeCents: 0 });
+  });
+});
+
+describe('cancellationFeeCents', () => {
+  it('takes a percentage of the price to the cent', () => {
+    expect(cancellationFeeCents({ cancellationFee: 15, cancellationFeeType: 'percentage' }, 7999)).toBe(1200);
+  });
+  it('takes a fixed sum, never above the price', () => {
+    expect(cancellationFeeCents({ cancellationFee: 12.5, cancellationFeeType: 'fixed' }, 8000)).toBe(1250);
+    expect(cancellationFeeCents({ cancellationFee: 50, cancellationFeeType: 'fixed' }, 3000)).toBe(3000);
+  });
+});
