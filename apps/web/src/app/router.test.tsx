@@ -107,6 +107,7 @@ describe('routes', () => {
       // The shell loads with the screen, so the screen may ask before the session ends: refused too.
       'GET /api/users': () => errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated),
       'GET /api/roles': () => errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated),
+      'GET /api/settings': () => errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated),
     });
     const { router } = renderApp('/settings');
 
