@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  APPOINTMENT_STATUS,
   CLIENT_SEGMENTS,
   dayOfWeek,
   daysBetween,
@@ -55,7 +56,7 @@ function figuresByKey(rows: StatusSums[]): Map<string, Figures> {
       figures.visits += row.appointments;
       figures.visitCents += row.cents;
     }
-    if (row.status === 'no_show') figures.noShows += row.appointments;
+    if (row.status === APPOINTMENT_STATUS.noShow) figures.noShows += row.appointments;
     figures.ratingTotal += row.ratingTotal;
     figures.ratings += row.ratings;
     byKey.set(row.key, figures);
