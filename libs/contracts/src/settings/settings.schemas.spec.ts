@@ -47,11 +47,18 @@ describe('general settings', () => {
 
   it('refuse business hours that are not seven well-formed days', () => {
     const sixDays = general.businessHours.slice(1);
-    const badTime = general.businessHours.map((day) => (day.dayOfWeek === 2 ? { ...day, openTime: '9am' } : day));
     const twoMondays = general.businessHours.map((day) => (day.dayOfWeek === 0 ? { ...day, dayOfWeek: 1 } : day));
-    for (const businessHours of [sixDays, badTime, twoMondays, 'all week']) {
+    for (const businessHours of [sixDays, twoMondays, 'all week']) {
       expect(messagesOf(generalSettingsSchema.safeParse({ ...general, businessHours }))).toEqual({ businessHours: 'Invalid business hours format' });
     }
+    const badTime = general.businessHours.map((day) => (day.dayOfWeek === 2 ? { ...day, openTime: '9am' } : day));
+    const halfDay = general.businessHours.map((day) => (day.dayOfWeek === 2 ? { ...day, dayOfWeek: 2.5 } : day));
+    expect(messagesOf(generalSettingsSchema.safeParse({ ...general, businessHours: badTime }))).toEqual({
+      'businessHours.2.openTime': 'Invalid business hours format',
+    });
+    expect(messagesOf(generalSettingsSchema.safeParse({ ...general, businessHours: halfDay }))).toEqual({
+      'businessHours.2.dayOfWeek': 'Invalid business hours format',
+    });
   });
 
   it('refuse an open day that closes before it opens, and sort the days Sunday first', () => {

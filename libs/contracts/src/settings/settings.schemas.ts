@@ -115,26 +115,6 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export type BusinessHoursDay = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean };
 
-const isBusinessDay = (value: unknown): value is BusinessHoursDay => {
-  if (typeof value !== 'object' || value === null) return false;
-  const day = value as Record<string, unknown>;
-  return (
-    typeof day.dayOfWeek === 'number' &&
-    Number.isInteger(day.dayOfWeek) &&
-    day.dayOfWeek >= 0 &&
-    day.dayOfWeek <= 6 &&
-    typeof day.openTime === 'string' &&
-    TIME_PATTERN.test(day.openTime) &&
-    typeof day.closeTime === 'string' &&
-    TIME_PATTERN.test(day.closeTime) &&
-    typeof day.isClosed === 'boolean'
-  );
-};
-
-/** Seven days, Sunday (0) to Saturday (6), each once. */
-const isWeekOfHours = (value: unknown): value is BusinessHoursDay[] =>
-  Array.isArray(value) && value.length === 7 && value.every(isBusinessDay) && new Set(value.map((day) => day.dayOfWeek)).size === 7;
-
 const hoursFormat = { required_error: M.invalidBusinessHours, invalid_type_error: M.invalidBusinessHours };
 const businessDaySchema = z.object(
   {
@@ -147,14 +127,19 @@ const businessDaySchema = z.object(
 );
 
 /**
- * The week's opening hours: the spec's shape check (anything malformed is one "Invalid business
- * hours format" on the whole field), then each open day closes after it opens; kept Sunday first.
+ * The week's opening hours with the spec's one message, "Invalid business hours format": on the
+ * whole field when it is not seven days, Sunday (0) to Saturday (6) each once, and on the value
+ * itself when a day's field is malformed (so a hostile value is refused where it was sent).
+ * Then each open day closes after it opens; kept Sunday first.
  */
 export const businessHoursSchema = z
-  .preprocess((value) => (isWeekOfHours(value) ? value : null), z.array(businessDaySchema, hoursFormat).length(7, M.invalidBusinessHours))
+  .array(businessDaySchema, hoursFormat)
+  .length(7, M.invalidBusinessHours)
   .superRefine((days, ctx) => {
+    if (new Set(days.map((day) => day.dayOfWeek)).size !== days.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: M.invalidBusinessHours });
     for (const day of days) {
-      if (!day.isClosed && day.closeTime <= day.openTime) ctx.addIssue({ code: z.ZodIssueCode.custom, message: M.closeAfterOpen(day.dayOfWeek) });
+      const wellFormed = TIME_PATTERN.test(day.openTime) && TIME_PATTERN.test(day.closeTime);
+      if (wellFormed && !day.isClosed && day.closeTime <= day.openTime) ctx.addIssue({ code: z.ZodIssueCode.custom, message: M.closeAfterOpen(day.dayOfWeek) });
     }
   })
   .transform((days) => [...days].sort((a, b) => a.dayOfWeek - b.dayOfWeek));
