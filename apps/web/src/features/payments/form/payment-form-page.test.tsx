@@ -308,6 +308,14 @@ describe('Process Payment page', () => {
     expect(screen.getByText('A cancelled appointment cannot be paid for. Take the payment without the appointment instead.')).toBeInTheDocument();
   });
 
+  it('takes the late-cancellation fee of a cancelled appointment, without the warning', async () => {
+    stubPaymentApi({ 'GET /api/appointments/42': () => dataResponse({ ...appointment, status: { status_id: 5, name: 'cancelled', is_billable: false }, cancellation_fee: 25 }) });
+    await openForAppointment();
+
+    expect(screen.getByText('This appointment was cancelled late: its cancellation fee of $25.00 is what is paid for.')).toBeInTheDocument();
+    expect(screen.queryByText('A cancelled appointment cannot be paid for. Take the payment without the appointment instead.')).not.toBeInTheDocument();
+  });
+
   it('says when the appointment cannot be found', async () => {
     stubPaymentApi({
       'GET /api/appointments/42': () => errorResponse(404, 'NOT_FOUND', 'Appointment not found'),

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { formatMoney } from '../../../lib/format/format-money';
 import { PageHeader } from '../../../components/page-header';
 import { RecordLoadError } from '../../../components/record-load-error';
 import { PaymentAppointmentSummary } from './payment-appointment-summary';
@@ -29,12 +30,19 @@ function AppointmentPayment({ appointmentId }: { appointmentId: number }) {
   }
   if (!appointment.data || !balance.data) return <LoadingSpinner label="Loading appointment" />;
   const cancelled = appointment.data.status.name === 'cancelled';
+  // A late cancellation owes its fee, which is paid like any balance.
+  const fee = cancelled ? appointment.data.cancellation_fee : 0;
   return (
     <>
       <PaymentAppointmentSummary appointment={appointment.data} balance={balance.data} />
-      {cancelled && (
+      {cancelled && fee === 0 && (
         <Alert color="yellow" variant="light" title="Cancelled appointment">
           A cancelled appointment cannot be paid for. Take the payment without the appointment instead.
+        </Alert>
+      )}
+      {fee > 0 && (
+        <Alert color="blue" variant="light" title="Late cancellation">
+          This appointment was cancelled late: its cancellation fee of {formatMoney(fee)} is what is paid for.
         </Alert>
       )}
       {/* Prefilled once from the balance as first loaded; a background refetch does not reset what was typed. */}
