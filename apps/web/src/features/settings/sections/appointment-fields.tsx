@@ -27,7 +27,7 @@ export function AppointmentFields({ form }: { form: SectionForm<'appointments'> 
   return (
     <>
       <SectionCard title="Booking Rules">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Count form={form} path="bookingRules.advanceBookingDays" label="Advance booking (days)" bounds={SETTINGS_LIMITS.advanceBookingDays} />
           <Count form={form} path="bookingRules.minAdvanceBookingHours" label="Minimum advance booking hours" bounds={SETTINGS_LIMITS.minAdvanceBookingHours} />
           <Count form={form} path="bookingRules.maxAdvanceBookingDays" label="Maximum advance booking (days)" bounds={SETTINGS_LIMITS.maxAdvanceBookingDays} />

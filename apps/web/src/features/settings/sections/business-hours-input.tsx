@@ -8,10 +8,8 @@ export function BusinessHoursInput({ form }: { form: SectionForm<'general'> }) {
   const error = form.errors.businessHours;
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm" id="business-hours-label">
-        Business hours
-      </Text>
-      <Table aria-labelledby="business-hours-label" verticalSpacing="xs" layout="fixed">
+      {/* Its card's title already says "Business Hours" on screen. */}
+      <Table aria-label="Business hours" verticalSpacing="xs" layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="28%">Day</Table.Th>

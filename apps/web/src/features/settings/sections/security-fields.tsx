@@ -36,14 +36,14 @@ export function SecurityFields({ form }: { form: SectionForm<'security'> }) {
         </Checkbox.Group>
       </SectionCard>
       <SectionCard title="Sessions and Sign-in">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Count form={form} path="sessionTimeout" label="Session timeout (minutes)" bounds={SETTINGS_LIMITS.sessionTimeout} />
           <Count form={form} path="loginAttempts.maxAttempts" label="Maximum login attempts" bounds={SETTINGS_LIMITS.maxAttempts} />
           <Count form={form} path="loginAttempts.lockoutDuration" label="Lockout duration (minutes)" bounds={SETTINGS_LIMITS.lockoutDuration} />
         </SimpleGrid>
       </SectionCard>
       <SectionCard title="Data Retention">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Count form={form} path="dataRetention.clientDataRetention" label="Client data retention (days)" bounds={SETTINGS_LIMITS.recordRetention} />
           <Count
             form={form}
