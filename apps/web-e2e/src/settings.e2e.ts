@@ -28,8 +28,20 @@ async function restoreGeneral(general: GeneralSettings) {
   if (!response.ok) throw new Error(`Restoring the general settings answered ${response.status}: ${await response.text()}`);
 }
 
-/** The calendar date in a time zone now, as YYYY-MM-DD. */
-const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/** The wall clock in a time zone now, as "YYYY-MM-DD HH:mm" (sortable). */
+const clockIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+const dateIn = (timeZone: string) => clockIn(timeZone).slice(0, 10);
+/** Minutes since midnight in a time zone now. */
+const minutesIn = (timeZone: string) => {
+  const [hours, minutes] = clockIn(timeZone).slice(11, 16).split(':').map(Number);
+  return hours * 60 + minutes;
+};
+/** "2:30 PM" as minutes since midnight. */
+const minutesOf = (time: string) => {
+  const [, hours, minutes, half] = /(\d+):(\d+) (AM|PM)$/.exec(time)!;
+  return (Number(hours) % 12) * 60 + Number(minutes) + (half === 'PM' ? 720 : 0);
+};
 /** "Tuesday, November 24, 2026", as the day view titles a day. */
 const longDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -72,12 +84,11 @@ describe('settings', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("closing a weekday and a new time zone reach the server, and the day view opens on the new zone's today", async () => {
+  it("closing a weekday and a new time zone reach the server, and the day view opens on the new zone's today and now", async () => {
     const { settings } = await apiAs<SettingsResponse>('owner', '/settings');
     const original = settings.general;
-    // A zone whose date differs from the salon's now, when one does (never between about 08:00 and 13:00 UTC).
-    const others = TIME_ZONES.filter((zone) => zone !== original.timezone);
-    const target = others.find((zone) => dateIn(zone) !== dateIn(original.timezone)) ?? others[others.length - 1];
+    // The zone furthest ahead of the salon's: its today is a day later from about 13:00 to 08:00 UTC, and its now hours later.
+    const target = TIME_ZONES.filter((zone) => zone !== original.timezone).reduce((ahead, zone) => (clockIn(zone) > clockIn(ahead) ? zone : ahead));
     try {
       session = await openBrowser();
       const { page } = session;
@@ -97,7 +108,12 @@ describe('settings', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/appointments');
       await page.getByText('Day', { exact: true }).click();
+      const nowThere = minutesIn(target);
       await page.getByRole('heading', { level: 2, name: longDate(dateIn(target)) }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Free times are offered from the new zone's present minute on, never before it.
+      const offered = await page.getByRole('link', { name: /^New appointment with .+ at / }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+      expect(offered.filter((label) => minutesOf(label) < nowThere)).toEqual([]);
     } finally {
       await restoreGeneral(original);
     }
