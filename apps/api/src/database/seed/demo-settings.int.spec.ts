@@ -24,7 +24,8 @@ describe('the demo settings', () => {
     const [row] = await dataSource.query(`
       SELECT s.section, s.value, u.first_name, r.name AS role
         FROM salon_settings s JOIN users u ON u.user_id = s.updated_by
-        JOIN user_roles ur ON ur.user_id = u.user_id JOIN roles r ON r.role_id = ur.role_id`);
+        JOIN user_roles ur ON ur.user_id = u.user_id JOIN roles r ON r.role_id = ur.role_id
+       WHERE s.section = 'general'`);
     expect(row.section).toBe('general');
     expect(row.role).toBe('owner');
     expect(row.value).toMatchObject({
@@ -36,5 +37,11 @@ describe('the demo settings', () => {
       currency: 'USD',
     });
     expect(row.value.businessHours[0]).toEqual({ dayOfWeek: 0, openTime: '09:00', closeTime: '18:00', isClosed: true });
+  });
+
+  it('wait for the clients to confirm, so the seeded pending bookings are not auto-confirmed', async () => {
+    const [row] = await dataSource.query(`SELECT value FROM salon_settings WHERE section = 'appointments'`);
+    expect(row.value.confirmationSettings).toEqual({ requireConfirmation: true, autoConfirmAfterHours: 24, sendConfirmationEmail: true, sendConfirmationSms: false });
+    expect(row.value.cancellationPolicy).toEqual({ allowCancellations: true, minHoursBeforeAppointment: 24, cancellationFee: 0, cancellationFeeType: 'fixed', noCancelPeriod: 2 });
   });
 });

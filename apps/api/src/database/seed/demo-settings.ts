@@ -23,12 +23,23 @@ export const DEMO_GENERAL_SETTINGS = generalSettingsSchema.parse({
   timezone: DEMO_SALON.timeZone,
 });
 
+/**
+ * The demo salon waits for its clients to confirm (Require confirmation on), as its seeded
+ * book tells: pending bookings wait in "needs confirmation" rather than being confirmed by
+ * the auto-confirmation job the first minute the demo runs. The rest is the spec's defaults.
+ */
+export const DEMO_APPOINTMENT_SETTINGS = {
+  ...DEFAULT_SETTINGS.appointments,
+  confirmationSettings: { ...DEFAULT_SETTINGS.appointments.confirmationSettings, requireConfirmation: true },
+};
+
 export async function loadDemoSettings(manager: EntityManager): Promise<void> {
   await manager.query(
     `INSERT INTO salon_settings (salon_id, section, value, updated_by)
-     SELECT $1, 'general', $2::jsonb,
+     SELECT $1, section, value,
             (SELECT u.user_id FROM users u JOIN user_roles ur ON ur.user_id = u.user_id JOIN roles r ON r.role_id = ur.role_id
-              WHERE u.salon_id = $1 AND r.name = 'owner' ORDER BY u.user_id LIMIT 1)`,
-    [DEFAULT_SALON_ID, JSON.stringify(DEMO_GENERAL_SETTINGS)],
+              WHERE u.salon_id = $1 AND r.name = 'owner' ORDER BY u.user_id LIMIT 1)
+       FROM (VALUES ('general', $2::jsonb), ('appointments', $3::jsonb)) AS saved (section, value)`,
+    [DEFAULT_SALON_ID, JSON.stringify(DEMO_GENERAL_SETTINGS), JSON.stringify(DEMO_APPOINTMENT_SETTINGS)],
   );
 }
