@@ -30,6 +30,8 @@ export const NO_OVERLAP_CONSTRAINT = 'ex_appointments_employee_no_overlap';
 @Index('ix_appointments_series', ['series_id'])
 // The bookings holding time, by salon, date, employee and start, with INCLUDE columns (AppointmentBookedIndex migration; BookedTimeQuery reads it).
 @Index('ix_appointments_booked', { synchronize: false })
+// The reports' visits by salon, status and date, carrying client and start (ReportIndexes migration).
+@Index('ix_appointments_salon_status_date', { synchronize: false })
 @Check('chk_appointments_times', `end_time > start_time`)
 @Check('chk_appointments_duration', `duration_minutes BETWEEN ${DURATION_MIN_MINUTES} AND ${DURATION_MAX_MINUTES}`)
 @Check('chk_appointments_money', `total_price >= 0 AND deposit_amount >= 0`)

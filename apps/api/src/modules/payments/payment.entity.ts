@@ -18,6 +18,8 @@ export const REFUNDED_AMOUNT_CHECK = 'chk_payments_refunded_amount';
 @Index('ix_payments_salon_date', { synchronize: false })
 // Trigram index of the reference search, written in the Payments migration.
 @Index('ix_payments_reference_trgm', { synchronize: false })
+// The reports' top spenders: money by salon and date, carrying client, amount, type and status (PaymentClientMoneyIndex migration).
+@Index('ix_payments_salon_date_money', { synchronize: false })
 @Index('ix_payments_client_date', ['client_id', 'payment_date'])
 @Index('ix_payments_appointment', ['appointment_id'])
 @Index('ix_payments_original', ['original_payment_id'])
