@@ -45,3 +45,17 @@ describe('the demo settings', () => {
     expect(row.value.cancellationPolicy).toEqual({ allowCancellations: true, minHoursBeforeAppointment: 24, cancellationFee: 0, cancellationFeeType: 'fixed', noCancelPeriod: 2 });
   });
 });
+
+describe('the demo notification settings', () => {
+  it('send text messages (walk-ins asking for a text get one), but no marketing texts', async () => {
+    const [row] = await dataSource.query(`SELECT value FROM salon_settings WHERE section = 'notifications'`);
+    expect(row.value.smsNotifications).toEqual({
+      enabled: true,
+      appointmentReminders: true,
+      appointmentConfirmations: true,
+      appointmentCancellations: true,
+      waitlistUpdates: true,
+      marketingMessages: false,
+    });
+  });
+});

@@ -6,7 +6,7 @@ import { DEMO_SALON } from './demo-salon';
 /**
  * The demo salon's general settings as its owner saved them (DECISIONS §10): its own name,
  * address, phone and e-mail (also on the salons row), the spec's opening hours, US formats.
- * The other sections keep the defaults, so the demo books, cancels and reminds as documented.
+ * Appointments and notifications differ from the defaults as written below; the rest keeps them.
  */
 export const DEMO_GENERAL_SETTINGS = generalSettingsSchema.parse({
   ...DEFAULT_SETTINGS.general,
@@ -33,13 +33,22 @@ export const DEMO_APPOINTMENT_SETTINGS = {
   confirmationSettings: { ...DEFAULT_SETTINGS.appointments.confirmationSettings, requireConfirmation: true },
 };
 
+/**
+ * The demo salon texts its clients (SMS on): walk-ins who asked for a text get one when their
+ * chair is ready, and reminders go by text too. Marketing texts stay off, as the defaults have them.
+ */
+export const DEMO_NOTIFICATION_SETTINGS = {
+  ...DEFAULT_SETTINGS.notifications,
+  smsNotifications: { ...DEFAULT_SETTINGS.notifications.smsNotifications, enabled: true },
+};
+
 export async function loadDemoSettings(manager: EntityManager): Promise<void> {
   await manager.query(
     `INSERT INTO salon_settings (salon_id, section, value, updated_by)
      SELECT $1, section, value,
             (SELECT u.user_id FROM users u JOIN user_roles ur ON ur.user_id = u.user_id JOIN roles r ON r.role_id = ur.role_id
               WHERE u.salon_id = $1 AND r.name = 'owner' ORDER BY u.user_id LIMIT 1)
-       FROM (VALUES ('general', $2::jsonb), ('appointments', $3::jsonb)) AS saved (section, value)`,
-    [DEFAULT_SALON_ID, JSON.stringify(DEMO_GENERAL_SETTINGS), JSON.stringify(DEMO_APPOINTMENT_SETTINGS)],
+       FROM (VALUES ('general', $2::jsonb), ('appointments', $3::jsonb), ('notifications', $4::jsonb)) AS saved (section, value)`,
+    [DEFAULT_SALON_ID, JSON.stringify(DEMO_GENERAL_SETTINGS), JSON.stringify(DEMO_APPOINTMENT_SETTINGS), JSON.stringify(DEMO_NOTIFICATION_SETTINGS)],
   );
 }
