@@ -130,6 +130,26 @@ describe('Settings cache and loading', () => {
   });
 });
 
+describe('A failed refresh after the settings loaded', () => {
+  it('shows the error with Try Again above the forms, and keeps what is being edited', async () => {
+    let failing = false;
+    stubSettingsPage({
+      'GET /api/settings': () => (failing ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'The server is busy') : dataResponse(withName('Luna Hair Studio'))),
+    });
+    const { queryClient } = await openSettingsPage();
+    await screen.findByDisplayValue('Luna Hair Studio');
+    await replaceText(setupUser(), screen.getByRole('textbox', { name: /Business name/ }), 'Half-typed Name');
+
+    failing = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['settings'] }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Half-typed Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save General' })).toBeEnabled();
+  });
+});
+
 describe('Leaving with unsaved changes', () => {
   it('asks before leaving the page, and stays when told to', async () => {
     stubSettingsPage();

@@ -100,7 +100,10 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
   };
 
   const answer = settings.data;
-  const actions = answer && (
+  // Until the server has answered once, the forms would show only the cached copy: a failed load
+  // shows the error alone. A later failed refresh keeps the forms, and whatever is being edited.
+  const confirmed = settings.dataUpdatedAt > 0;
+  const actions = answer && confirmed && (
     <Group gap="sm">
       <Button variant="default" onClick={() => exportSettings(answer.settings)}>
         Export Settings
@@ -125,9 +128,10 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
   return (
     <Stack gap="xl">
       <PageHeader title="Settings" description={answer ? <LastUpdated answer={answer} /> : "How the salon's back office is set up."} actions={actions} />
-      {settings.isError ? (
+      {settings.isError && (
         <ErrorCard title={SETTINGS_PAGE_TEXTS.loadError} message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      ) : !answer ? (
+      )}
+      {settings.isError && !confirmed ? null : !answer ? (
         <LoadingSpinner label="Loading settings" />
       ) : (
         <Grid gap="xl" align="flex-start">
