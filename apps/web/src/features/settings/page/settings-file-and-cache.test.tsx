@@ -56,6 +56,8 @@ describe('Settings export and import', () => {
 
     await user.upload(fileInput(), jsonFile('not json'));
     expect(await screen.findByText('Failed to import settings: Invalid import file format')).toBeInTheDocument();
+    // Emptied, so the same file, once fixed, can be chosen again.
+    await waitFor(() => expect(fileInput().value).toBe(''));
 
     const { general, notifications, security, integrations } = DEFAULT_SETTINGS;
     await user.upload(fileInput(), jsonFile(JSON.stringify({ version: 1, settings: { general, notifications, security, integrations } })));

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, FileButton, Grid, Group, Stack } from '@mantine/core';
 import { contract, SETTINGS_MESSAGES, type SettingsResponse, type SettingsSection } from '@salon/contracts';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -80,9 +80,12 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
     );
   };
 
+  // Cleared after each file, so choosing the same file again (after fixing it) is read again.
+  const resetFileInput = useRef<() => void>(null);
   const importFile = async (file: File | null) => {
     if (!file) return;
     const read = await readSettingsFile(file);
+    resetFileInput.current?.();
     if (!read.ok) {
       notify.error({ message: read.message });
       return;
@@ -110,7 +113,7 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
       </Button>
       {canEdit && (
         <>
-          <FileButton onChange={(file) => void importFile(file)} accept="application/json,.json">
+          <FileButton resetRef={resetFileInput} onChange={(file) => void importFile(file)} accept="application/json,.json">
             {(props) => (
               <Button variant="default" loading={change.isPending && change.variables.kind === 'import'} {...props}>
                 Import Settings
