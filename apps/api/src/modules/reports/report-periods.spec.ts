@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { datesOf, peakWindow, trendParts } from './report-periods';
+import { datesOf, peakWindow, trendParts, weekdayCounts } from './report-periods';
 
 describe('report periods', () => {
   it('lists every date of a period, both ends included', () => {
     expect(datesOf({ from: '2030-02-27', to: '2030-03-02' })).toEqual(['2030-02-27', '2030-02-28', '2030-03-01', '2030-03-02']);
+  });
+
+  it('counts each weekday of a period, none in an empty one', () => {
+    // 2030-12-04 is a Wednesday: 17 days hold three Wednesdays, Thursdays and Fridays, two of the rest.
+    expect(weekdayCounts({ from: '2030-12-04', to: '2030-12-20' })).toEqual([2, 2, 2, 3, 3, 3, 2]);
+    expect(weekdayCounts({ from: '2030-12-04', to: '2030-12-04' })).toEqual([0, 0, 0, 1, 0, 0, 0]);
+    expect(weekdayCounts({ from: '2030-12-01', to: '2030-12-28' })).toEqual([4, 4, 4, 4, 4, 4, 4]);
+    expect(weekdayCounts({ from: '2030-12-05', to: '2030-12-04' })).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('cuts a period into Sunday-to-Saturday weeks, or calendar months, the ends cut to the period', () => {

@@ -1,4 +1,4 @@
-import { addDays, monthRange, monthsBetween, weekStartOf } from '@salon/contracts';
+import { addDays, dayOfWeek, daysBetween, monthRange, monthsBetween, weekStartOf } from '@salon/contracts';
 
 /** Salon days from one date to another, both included (`YYYY-MM-DD`). */
 export type Period = { from: string; to: string };
@@ -8,6 +8,16 @@ export function datesOf({ from, to }: Period): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
   return dates;
+}
+
+/**
+ * How many of each weekday (0 Sunday to 6 Saturday) a period holds, by arithmetic: a year of
+ * sixty schedules then costs seven figures per employee, not a rule run for every date.
+ */
+export function weekdayCounts({ from, to }: Period): number[] {
+  const days = Math.max(daysBetween(from, to) + 1, 0);
+  const first = dayOfWeek(from);
+  return Array.from({ length: 7 }, (_, weekday) => Math.floor(days / 7) + ((weekday - first + 7) % 7 < days % 7 ? 1 : 0));
 }
 
 /** Ranges up to this many days are shown per week, longer ones per month. */

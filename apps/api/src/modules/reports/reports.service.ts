@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  addDays,
   APPOINTMENT_STATUS,
   CLIENT_SEGMENTS,
   dayOfWeek,
@@ -27,7 +28,7 @@ import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from
 import { ReportClientsRepository, SEGMENT_RULES } from './report-clients.repository';
 import { frequencyBuckets } from './report-frequency';
 import { ReportMoneyRepository } from './report-money.repository';
-import { datesOf, peakWindow, trendParts, WEEKLY_TREND_MAX_DAYS, type Period } from './report-periods';
+import { datesOf, peakWindow, trendParts, weekdayCounts, WEEKLY_TREND_MAX_DAYS, type Period } from './report-periods';
 import { ReportStaffRepository } from './report-staff.repository';
 
 /** The salon's opening hours as the working-hours rule reads them. */
@@ -153,13 +154,12 @@ export class ReportsService {
     const range = rangeOf(query);
     const [people, sums, hours] = await Promise.all([this.staff.employees(), this.appointments.sums(range, 'employee'), this.businessHours()]);
     const byEmployee = figuresByKey(sums);
-    const dates = datesOf(range);
     return people
       .filter((person) => person.isActive || byEmployee.has(String(person.employeeId)))
       .map((person) => {
         const figures = byEmployee.get(String(person.employeeId)) ?? NO_FIGURES;
         // Days before the employee was hired were never theirs to fill.
-        const scheduledMinutes = dates.filter((date) => date >= person.hireDate).reduce((sum, date) => sum + workedMinutes(person.week, date, hours), 0);
+        const scheduledMinutes = scheduledMinutesOver({ from: person.hireDate > range.from ? person.hireDate : range.from, to: range.to }, person.week, hours);
         return {
           employeeId: person.employeeId,
           employeeName: person.name,
@@ -254,6 +254,15 @@ export class ReportsService {
 }
 
 const rangeOf = (query: ReportRangeQuery): Period => ({ from: query.start_date, to: query.end_date });
+
+/** A week of dates, Sunday first: any week stands for every week, as a schedule repeats weekly. */
+const ANY_WEEK = Array.from({ length: 7 }, (_, weekday) => addDays('2000-01-02', weekday));
+
+/** An employee's working minutes over a period: each weekday's minutes times how often it occurs. */
+function scheduledMinutesOver(period: Period, week: Parameters<typeof workingDay>[0], hours: OpeningHours): number {
+  const counts = weekdayCounts(period);
+  return ANY_WEEK.reduce((sum, date, weekday) => sum + (counts[weekday] > 0 ? counts[weekday] * workedMinutes(week, date, hours) : 0), 0);
+}
 
 /** An employee's working minutes on a date, breaks left out. */
 function workedMinutes(week: Parameters<typeof workingDay>[0], date: string, hours: OpeningHours): number {
