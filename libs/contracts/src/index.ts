@@ -48,6 +48,7 @@ export * from './search/search.schemas';
 export * from './search/search-date';
 export * from './reports/reports.contract';
 export * from './reports/reports.schemas';
+export * from './reports/report-elapsed';
 export * from './settings/settings-options';
 export * from './settings/settings.schemas';
 export * from './settings/settings-file';

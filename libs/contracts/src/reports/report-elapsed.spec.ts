@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonOf, elapsedDaysOf, elapsedPeriodOf } from './report-elapsed';
+
+describe('elapsedPeriodOf', () => {
+  it('cuts a range that reaches past today at today, and leaves a past range whole', () => {
+    expect(elapsedPeriodOf('2026-11-01', '2026-11-30', '2026-11-10')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-10' });
+    expect(elapsedPeriodOf('2026-10-01', '2026-10-31', '2026-11-10')).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(elapsedPeriodOf('2026-11-10', '2026-11-10', '2026-11-10')).toEqual({ startDate: '2026-11-10', endDate: '2026-11-10' });
+  });
+
+  it('gives nothing for a range that starts after today', () => {
+    expect(elapsedPeriodOf('2026-11-11', '2026-11-30', '2026-11-10')).toBeNull();
+    expect(elapsedDaysOf('2026-11-11', '2026-11-30', '2026-11-10')).toBe(0);
+  });
+
+  it('counts the days begun, today included', () => {
+    expect(elapsedDaysOf('2026-11-01', '2026-11-30', '2026-11-10')).toBe(10);
+    expect(elapsedDaysOf('2026-10-01', '2026-10-31', '2026-11-10')).toBe(31);
+  });
+});
+
+describe('comparisonOf', () => {
+  it('compares the days so far with as many days just before the start', () => {
+    expect(comparisonOf('2026-11-01', '2026-11-30', '2026-11-10')).toEqual({
+      current: { startDate: '2026-11-01', endDate: '2026-11-10' },
+      previous: { startDate: '2026-10-22', endDate: '2026-10-31' },
+    });
+    expect(comparisonOf('2026-11-10', '2026-11-10', '2026-11-10')).toEqual({
+      current: { startDate: '2026-11-10', endDate: '2026-11-10' },
+      previous: { startDate: '2026-11-09', endDate: '2026-11-09' },
+    });
+  });
+
+  it('has nothing to compare before the range starts', () => {
+    expect(comparisonOf('2026-12-01', '2026-12-31', '2026-11-10')).toBeNull();
+  });
+});

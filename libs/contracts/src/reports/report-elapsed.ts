@@ -1,0 +1,28 @@
+import { daysBetween } from '../calendar/calendar-dates';
+import { previousPeriodOf, type ReportPeriod } from './reports.schemas';
+
+/**
+ * The days of a range that have begun by the salon's `today` (today counts as it stands):
+ * start..min(end, today); null when the range starts after today. A month that is not over
+ * is judged on its days so far, never on days that have not happened.
+ */
+export function elapsedPeriodOf(start: string, end: string, today: string): ReportPeriod | null {
+  if (start > today) return null;
+  return { startDate: start, endDate: end < today ? end : today };
+}
+
+/** How many days of the range have begun by `today` (0 when it starts after today). */
+export function elapsedDaysOf(start: string, end: string, today: string): number {
+  const elapsed = elapsedPeriodOf(start, end, today);
+  return elapsed ? daysBetween(elapsed.startDate, elapsed.endDate) + 1 : 0;
+}
+
+/**
+ * What a range's "change" compares (REPORT_DEFINITIONS.change): its elapsed days against as
+ * many days just before its start (November 1-10 of November, on the 10th, against October
+ * 22-31); null when no day of the range has begun, so there is nothing to compare yet.
+ */
+export function comparisonOf(start: string, end: string, today: string): { current: ReportPeriod; previous: ReportPeriod } | null {
+  const current = elapsedPeriodOf(start, end, today);
+  return current && { current, previous: previousPeriodOf(current.startDate, current.endDate) };
+}
