@@ -44,19 +44,40 @@ export const VISIT_COUNTS_SQL = `
            GROUP BY a.client_id) v
    GROUP BY v.visits`;
 
-/** Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits. */
+/**
+ * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
+ * A client's row in client_visit_summary (migration ClientVisitSummary) is its visits up to $2
+ * when its last visit is on or before $2 and no change to its visits is pending; the others
+ * (pending, or with visits after $2) are judged from their appointments. For an end date on or
+ * after the latest visit that is only the pending few; an earlier end date also reads the
+ * appointments of the clients who came since.
+ */
 export const SEGMENTS_SQL = `
+  WITH pending AS (
+    SELECT DISTINCT p.client_id FROM client_visit_pending p WHERE p.salon_id = $1
+  ), stored AS (
+    SELECT c.client_id, c.first_visit, c.last_visit, c.twelfth_last_visit
+      FROM client_visit_summary c
+     WHERE c.salon_id = $1 AND c.first_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
+  ), judged AS (
+    SELECT client_id FROM pending UNION SELECT client_id FROM stored WHERE last_visit > $2::date
+  ), v AS (
+    SELECT s.first_visit, s.last_visit, s.twelfth_last_visit > $2::date - ${SEGMENT_RULES.vipWindowDays} AS vip_year
+      FROM stored s WHERE s.last_visit <= $2::date
+    UNION ALL
+    SELECT min(a.appointment_date), max(a.appointment_date),
+           count(*) FILTER (WHERE a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays}) >= ${SEGMENT_RULES.vipVisits}
+      FROM appointments a
+     WHERE a.client_id IN (SELECT client_id FROM judged) AND a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2::date
+     GROUP BY a.client_id
+  )
   SELECT CASE WHEN $2::date - v.last_visit > ${SEGMENT_RULES.lostAfterDays} THEN 'lost'
               WHEN $2::date - v.last_visit > ${SEGMENT_RULES.recentDays} THEN 'at_risk'
-              WHEN v.year_visits >= ${SEGMENT_RULES.vipVisits} THEN 'vip'
+              WHEN v.vip_year THEN 'vip'
               WHEN $2::date - v.first_visit <= ${SEGMENT_RULES.newWithinDays} THEN 'new'
               ELSE 'regular' END AS segment,
          count(*)::int AS clients
-    FROM (SELECT a.client_id, min(a.appointment_date) AS first_visit, max(a.appointment_date) AS last_visit,
-                 count(*) FILTER (WHERE a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays}) AS year_visits
-            FROM appointments a
-           WHERE a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2
-           GROUP BY a.client_id) v
+    FROM v
    GROUP BY 1`;
 
 /** As PAYMENTS_OF_RANGE, limit $6: the clients whose payments took the most, with their visits in the range. */
