@@ -5,10 +5,11 @@ import { clientBody, employeeBody, serviceBody } from '../../common/testing/fact
 import { usePretendClock } from '../../common/testing/pretend-clock';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
-// No report depends on "now": each covers the dates asked. The salon is in New York (EST in
+// It is June 2, 2031, after the ranges asked here, so each is compared whole (ranges not over
+// yet: reports-elapsed.int.spec.ts). The salon is in New York (EST in
 // December, UTC-5). December 1, 2030 is a Sunday. The range December 1-10 compares with
 // November 21-30.
-usePretendClock();
+usePretendClock(new Date('2031-06-02T14:00:00Z'));
 
 let t: TestApp;
 let manager: Record<string, string>;

@@ -3,6 +3,7 @@ import {
   addDays,
   APPOINTMENT_STATUS,
   CLIENT_SEGMENTS,
+  comparisonOf,
   dayOfWeek,
   daysBetween,
   fromCents,
@@ -22,7 +23,7 @@ import {
   type ServicePopularity,
   type ServiceReportRow,
 } from '@salon/contracts';
-import { SalonClock } from '../salons';
+import { dateInTimeZone, SalonClock } from '../salons';
 import { SettingsService } from '../settings';
 import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from './report-appointments.repository';
 import { ReportClientsRepository, SEGMENT_RULES } from './report-clients.repository';
@@ -88,26 +89,36 @@ export class ReportsService {
   async dashboard(query: ReportRangeQuery): Promise<ReportDashboard> {
     const timeZone = await this.clock.timeZone();
     const current = rangeOf(query);
-    const before = previousPeriodOf(query.start_date, query.end_date);
+    // A range reaching past today is compared on its days so far; one not begun compares nothing (REPORT_DEFINITIONS.change).
+    const comparison = comparisonOf(query.start_date, query.end_date, dateInTimeZone(new Date(), timeZone));
+    const before = comparison?.previous ?? previousPeriodOf(query.start_date, query.end_date);
     const previous = { from: before.startDate, to: before.endDate };
-    const [now, then, centsNow, centsThen, clients, newClients] = await Promise.all([
+    const soFar = comparison && comparison.current.endDate < current.to ? { from: comparison.current.startDate, to: comparison.current.endDate } : null;
+    const [now, then, centsNow, centsThen, clients, newClients, nowSoFar, centsSoFar] = await Promise.all([
       this.salonFigures(current),
       this.salonFigures(previous),
       this.money.net(current, timeZone),
       this.money.net(previous, timeZone),
       this.clients.active(current),
       this.clients.newcomers(current, timeZone),
+      soFar && this.salonFigures(soFar),
+      soFar && this.money.net(soFar, timeZone),
     ]);
+    const compared = { figures: nowSoFar ?? now, cents: centsSoFar ?? centsNow };
+    const change = (value: number | null, earlier: number | null) => (comparison ? growthPercent(value, earlier) : null);
     // The change compares the exact tickets, not the rounded ones shown.
     const ticket = (cents: number, visits: number) => (visits > 0 ? cents / visits : null);
     const ticketNow = ticket(centsNow, now.visits);
     return {
       period: { startDate: current.from, endDate: current.to },
       previousPeriod: before,
-      revenue: { total: fromCents(centsNow), change: growthPercent(centsNow, centsThen) },
-      appointments: { total: now.booked, completed: now.visits, change: growthPercent(now.booked, then.booked) },
+      revenue: { total: fromCents(centsNow), change: change(compared.cents, centsThen) },
+      appointments: { total: now.booked, completed: now.visits, change: change(compared.figures.booked, then.booked) },
       clients: { total: clients, new: newClients },
-      averageTicket: { value: ticketNow === null ? null : fromCents(Math.round(ticketNow)), change: growthPercent(ticketNow, ticket(centsThen, then.visits)) },
+      averageTicket: {
+        value: ticketNow === null ? null : fromCents(Math.round(ticketNow)),
+        change: change(ticket(compared.cents, compared.figures.visits), ticket(centsThen, then.visits)),
+      },
     };
   }
 
@@ -204,12 +215,15 @@ export class ReportsService {
     const range = rangeOf(query);
     const timeZone = await this.clock.timeZone();
     const granularity = daysBetween(range.from, range.to) + 1 <= WEEKLY_TREND_MAX_DAYS ? 'week' : 'month';
+    // Segments and lifetime value are judged as of the end date, or today when it is later (no day that has not happened).
+    const today = dateInTimeZone(new Date(), timeZone);
+    const asOf = range.to < today ? range.to : today;
     const [segments, visitCounts, days, hours, clientCents] = await Promise.all([
-      this.clients.segments(range.to),
+      this.clients.segments(asOf),
       this.clients.visitCounts(range),
       this.appointments.sums(range, 'day').then(figuresByKey),
       this.appointments.perHour(range),
-      this.money.clientMoneyUpTo(range.to, timeZone),
+      this.money.clientMoneyUpTo(asOf, timeZone),
     ]);
     const parts = trendParts(range, granularity);
     const [active, newcomers] = await Promise.all([Promise.all(parts.map((part) => this.clients.active(part))), this.clients.newcomersPerPart(parts, timeZone)]);
