@@ -57,7 +57,7 @@ export const REPORT_DEFINITIONS = {
     'Appointments are those dated in the range that were not cancelled (pending, confirmed, in progress, completed, no-show). Completed appointments are visits.',
   averageTicket: 'Average ticket is revenue divided by the completed appointments (visits) of the same days; null without visits.',
   change:
-    'Change is (this period − previous period) / previous period × 100, one decimal, against the period of the same length just before; null when the previous figure is 0, negative or unknown.',
+    "Change is (this period − previous period) / previous period × 100, one decimal, against the period of the same length just before; null when the previous figure is 0, negative or unknown. A range reaching past the salon's today is compared on its days so far (start_date to today, today as it stands) against as many days just before start_date: on November 10 the month compares November 1-10 with October 22-31. A range that starts after today has no change (null).",
   clients:
     'Active clients had an appointment dated in the range, whatever became of it (the dashboard\'s active clients). New clients are active clients whose client record was created on a day of the range; returning clients are the other active clients. Retention rate is returning clients / active clients × 100; null without active clients.',
   servicesRevenue:
@@ -67,7 +67,7 @@ export const REPORT_DEFINITIONS = {
   visits:
     'A visit is a completed appointment. Average visits per client is visits in the range divided by active clients. Top spenders rank clients by revenue from their payments in the range.',
   segments:
-    'Segments sort every client with a visit (a completed appointment) up to end_date by the days from their last visit to end_date, first rule that fits: Lost (more than 180 days), At risk (91 to 180 days), VIP (12 or more visits in the 365 days up to end_date), New (first visit 90 days or fewer before end_date), Regular (the rest).',
+    "Segments are judged as of end_date, or the salon's today when end_date is later: they sort every client with a visit (a completed appointment) up to that day by the days from their last visit to it, first rule that fits: Lost (more than 180 days), At risk (91 to 180 days), VIP (12 or more visits in the 365 days up to it), New (first visit 90 days or fewer before it), Regular (the rest).",
   frequency: 'Visit frequency counts the clients with at least one visit in the range by how many visits they made in it.',
   trend:
     'The retention and acquisition trend splits the range into weeks (Sunday to Saturday) for ranges up to 92 days, else calendar months, cut to the range; per part: active, new and returning clients and the retention rate.',
@@ -75,7 +75,7 @@ export const REPORT_DEFINITIONS = {
   peakHours:
     "Peak hours are the three consecutive hours in which the most appointments (not cancelled) of the range start; share is their part of them all.",
   lifetimeValue:
-    'Average lifetime value is the revenue from clients\' payments (those naming a client) up to end_date divided by the clients with a visit up to end_date; null without such clients.',
+    "Average lifetime value is the revenue from clients' payments (those naming a client) up to end_date (or today when end_date is later) divided by the clients with a visit up to the same day; null without such clients.",
   serviceRates:
     'Per service: cancellation rate is cancelled / all appointments dated in the range × 100; no-show rate is no-shows / (completed + no-shows) × 100; average price is revenue / completed appointments.',
 } as const;
