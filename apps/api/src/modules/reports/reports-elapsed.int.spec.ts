@@ -95,7 +95,8 @@ describe('reports over a range that reaches past today', () => {
   });
 
   it('judges the client segments as of today, not the end of the month', async () => {
-    const analytics = (await report('clientAnalytics', { start_date: '2030-11-01', end_date: '2030-11-30' })) as { segments: { key: string; count: number }[] };
+    const analytics = (await report('clientAnalytics', { start_date: '2030-11-01', end_date: '2030-11-30' })) as { segments: { key: string; count: number; definition: string }[] };
+    expect(analytics.segments[0].definition).toBe('First visit within the 90 days up to the end date (or today, if earlier)');
     // Al's first visit was 87 days ago: new today, at risk only as of November 30.
     expect(analytics.segments.map(({ key, count }) => ({ key, count }))).toEqual([
       { key: 'new', count: 1 },

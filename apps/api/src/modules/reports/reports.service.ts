@@ -67,11 +67,11 @@ function figuresByKey(rows: StatusSums[]): Map<string, Figures> {
 }
 
 const SEGMENT_TEXTS: Record<ClientSegmentKey, { label: string; definition: string }> = {
-  new: { label: 'New', definition: `First visit within the ${SEGMENT_RULES.newWithinDays} days up to the end date` },
+  new: { label: 'New', definition: `First visit within the ${SEGMENT_RULES.newWithinDays} days up to the end date (or today, if earlier)` },
   regular: { label: 'Regular', definition: `Visited within the last ${SEGMENT_RULES.recentDays} days, neither new nor VIP` },
-  vip: { label: 'VIP', definition: `${SEGMENT_RULES.vipVisits} or more visits in the ${SEGMENT_RULES.vipWindowDays} days up to the end date, the last within ${SEGMENT_RULES.recentDays} days` },
-  at_risk: { label: 'At risk', definition: `Last visit ${SEGMENT_RULES.recentDays + 1} to ${SEGMENT_RULES.lostAfterDays} days before the end date` },
-  lost: { label: 'Lost', definition: `Last visit more than ${SEGMENT_RULES.lostAfterDays} days before the end date` },
+  vip: { label: 'VIP', definition: `${SEGMENT_RULES.vipVisits} or more visits in the ${SEGMENT_RULES.vipWindowDays} days up to the end date (or today, if earlier), the last within ${SEGMENT_RULES.recentDays} days` },
+  at_risk: { label: 'At risk', definition: `Last visit ${SEGMENT_RULES.recentDays + 1} to ${SEGMENT_RULES.lostAfterDays} days before the end date (or today, if earlier)` },
+  lost: { label: 'Lost', definition: `Last visit more than ${SEGMENT_RULES.lostAfterDays} days before the end date (or today, if earlier)` },
 };
 
 /** Reports over salon days (spec part 2 §2; definitions in REPORT_DEFINITIONS and docs/product-choices.md, "Reports (issue 16)"). */
