@@ -53,6 +53,7 @@ export * from './settings/settings-options';
 export * from './settings/settings.schemas';
 export * from './settings/settings-file';
 export * from './settings/password-policy';
+export * from './settings/deposit-rule';
 export * from './settings/settings.contract';
 export * from './calendar/calendar-dates';
 export * from './scheduling/wall-clock';
