@@ -6,6 +6,7 @@ import { containsPattern, namePatterns, namesSomething } from '../../common/data
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { SalonClock } from '../salons';
 import { fullNameOf } from '../clients';
+import { paymentCountSql } from './payment-count.sql';
 import { PAYMENT_COLUMNS, PAYMENT_JOINS, toPayment, type PaymentRow } from './payment-row';
 
 /**
@@ -34,6 +35,12 @@ const orderBy = ({ sort_by, sort_order }: PaymentListQuery) => {
 const daysOf = async (query: PaymentListQuery, clock: SalonClock): Promise<{ from?: string; to?: string }> =>
   query.date_range ? paymentDateRangeDays(query.date_range, await clock.today()) : { from: query.date_from, to: query.date_to };
 
+/**
+ * A client, an appointment or a search narrows the list to few payments, counted directly; the
+ * other filters (status, method, type, dates) are summed from payment_counts, however many match.
+ */
+const narrowsToFew = (query: PaymentListQuery) => query.client_id !== undefined || query.appointment_id !== undefined || Boolean(query.search);
+
 /** GET /payments: filters, salon days, search over client name, reference and amount; a page and the count. */
 @Injectable()
 export class PaymentListRepository {
@@ -56,8 +63,9 @@ export class PaymentListRepository {
     if (query.payment_method) add((at) => `p.payment_method = ${at}`, query.payment_method);
     if (query.transaction_type) add((at) => `p.transaction_type = ${at}`, query.transaction_type);
     const days = await daysOf(query, this.clock);
+    const timeZone = days.from || days.to ? await this.clock.timeZone() : '';
     if (days.from || days.to) {
-      parameters.push(await this.clock.timeZone());
+      parameters.push(timeZone);
       const zone = `$${parameters.length}`;
       // A salon day runs from its midnight to the next, on the salon's clock.
       if (days.from) add((at) => `p.payment_date >= (${at}::date)::timestamp AT TIME ZONE ${zone}`, days.from);
@@ -66,11 +74,13 @@ export class PaymentListRepository {
     if (query.search) where.push(this.searchCondition(query.search, parameters));
 
     const filter = `FROM payments p ${PAYMENT_JOINS} WHERE ${where.join(' AND ')}`;
-    const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT ${PAYMENT_COLUMNS} ${filter} ${orderBy(query)} LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`,
-      parameters,
-    );
-    const [{ count }]: { count: number }[] = await this.dataSource.query(`SELECT count(*)::int AS count ${filter}`, parameters);
+    const counting = narrowsToFew(query)
+      ? { sql: `SELECT count(*)::int AS count ${filter}`, parameters }
+      : paymentCountSql(this.tenant.salonId(), { ...query, ...days, timeZone });
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query<PaymentRow[]>(`SELECT ${PAYMENT_COLUMNS} ${filter} ${orderBy(query)} LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`, parameters),
+      this.dataSource.query<{ count: number }[]>(counting.sql, counting.parameters),
+    ]);
     return { items: rows.map(toPayment), total_count: count };
   }
 
