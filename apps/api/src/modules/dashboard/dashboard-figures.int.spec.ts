@@ -12,6 +12,7 @@ usePretendClock(NOW);
 
 let t: TestApp;
 let stylist: Record<string, string>;
+let owner: Record<string, string>;
 const ids: Record<string, number> = {};
 
 /** An appointment straight in the table (past dates allowed); holds_slot false, so none blocks another. */
@@ -35,7 +36,7 @@ async function payment(amount: number, at: string, status: string, refundOf: num
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await signedInAs(t, 'olivia', ['owner']);
+  owner = await signedInAs(t, 'olivia', ['owner']);
   stylist = await signedInAs(t, 'sofia', ['stylist']);
   const create = async (path: string, body: Record<string, unknown>, key: string) => (await t.http.post(path).set(owner).send(body).expect(201)).body.data[key] as number;
   for (const name of ['Nora', 'Maya', 'Ben', 'Zoe']) ids[name.toLowerCase()] = await create('/api/clients', clientBody({ first_name: name, email: `${name.toLowerCase()}@example.com`, phone: null }), 'client_id');
@@ -118,6 +119,12 @@ describe('GET /api/dashboard/metrics', () => {
       previousPeriodStart: '2030-11-01',
       previousPeriodEnd: '2030-11-10',
     });
+  });
+
+  it("agrees to the cent with the reports' revenue over the same salon days (both read the money per quarter hour)", async () => {
+    const report = (await t.http.get('/api/reports/dashboard').query({ start_date: '2030-12-01', end_date: '2030-12-10' }).set(owner).expect(200)).body.data;
+    const metrics = (await get('metrics', 'metrics')) as { totalRevenue: number };
+    expect({ dashboard: metrics.totalRevenue, reports: report.revenue.total }).toEqual({ dashboard: 80, reports: 80 });
   });
 
   it('gives null, not an invented number, for a rating or growth with nothing to compare', async () => {
