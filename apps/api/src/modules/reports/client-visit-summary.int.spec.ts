@@ -77,7 +77,7 @@ const segmentsAfresh = async (end: string) =>
       )
     ).map((row: { segment: string; clients: number }) => [row.segment, row.clients]),
   );
-const END_DATES = ['2030-03-31', '2030-06-30', '2030-09-15', '2030-11-30', '2030-12-31'];
+const END_DATES = ['2030-03-31', '2030-06-30', '2030-09-15', '2030-11-30', '2030-12-15', '2030-12-31'];
 async function expectSegmentsExact() {
   for (const end of END_DATES) expect(await segments(end), end).toEqual(await segmentsAfresh(end));
 }
@@ -98,13 +98,14 @@ async function withFoldLockHeld(work: () => Promise<void>) {
 
 describe('the client visit summary', () => {
   it('follows visits written in bulk, bookings, completions, cancellations, moves between clients and dates, and deletes', async () => {
-    // Maya comes monthly (12 visits, VIP through the year); Ben twice; Zoe books but has not come.
-    await insert([...monthly('10').map((date): [string, string, string] => ['maya', date, 'completed']), ['ben', '2030-02-01', 'completed'], ['ben', '2030-08-20', 'completed'], ['zoe', '2030-12-20', 'confirmed']]);
+    // Maya comes monthly and once more at the end of December (a VIP on December 15); Ben twice; Zoe books but has not come.
+    await insert([...monthly('10').map((date): [string, string, string] => ['maya', date, 'completed']), ['maya', '2030-12-28', 'completed'], ['ben', '2030-02-01', 'completed'], ['ben', '2030-08-20', 'completed'], ['zoe', '2030-12-20', 'confirmed']]);
     expect(await stored()).toEqual([
-      { client_id: ids.maya, visits: 12, first_visit: '2030-01-10', last_visit: '2030-12-10', twelfth_last_visit: '2030-01-10' },
+      { client_id: ids.maya, visits: 13, first_visit: '2030-01-10', last_visit: '2030-12-28', twelfth_last_visit: '2030-02-10' },
       { client_id: ids.ben, visits: 2, first_visit: '2030-02-01', last_visit: '2030-08-20', twelfth_last_visit: null },
     ]);
     await expectSegmentsExact();
+    expect(await segments('2030-12-15')).toEqual({ vip: 1, at_risk: 1 });
 
     await setStatus('zoe', '2030-12-20', 'completed');
     await setStatus('maya', '2030-01-10', 'cancelled');
@@ -117,7 +118,7 @@ describe('the client visit summary', () => {
     expect(await pending()).toBe(0);
     expect(await stored()).toEqual(await counted());
     expect(await stored()).toEqual([
-      { client_id: ids.maya, visits: 10, first_visit: '2030-02-10', last_visit: '2030-11-10', twelfth_last_visit: null },
+      { client_id: ids.maya, visits: 11, first_visit: '2030-02-10', last_visit: '2030-12-28', twelfth_last_visit: null },
       { client_id: ids.ben, visits: 1, first_visit: '2030-03-05', last_visit: '2030-03-05', twelfth_last_visit: null },
       { client_id: ids.zoe, visits: 1, first_visit: '2030-12-20', last_visit: '2030-12-20', twelfth_last_visit: null },
       { client_id: ids.lou, visits: 1, first_visit: '2030-08-20', last_visit: '2030-08-20', twelfth_last_visit: null },

@@ -47,28 +47,41 @@ export const VISIT_COUNTS_SQL = `
 /**
  * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
  * A client's row in client_visit_summary (migration ClientVisitSummary) is its visits up to $2
- * when its last visit is on or before $2 and no change to its visits is pending; the others
- * (pending, or with visits after $2) are judged from their appointments. For an end date on or
- * after the latest visit that is only the pending few; an earlier end date also reads the
- * appointments of the clients who came since.
+ * when its last visit is on or before $2 and no change to its visits is pending. A client who
+ * came after $2 keeps its first visit; its last visit up to $2, and its visits in the year to $2
+ * when it could be a VIP, are read through ix_appointments_client_date. Pending clients are judged
+ * from their appointments. For an end date on or after the latest visit that is only the pending
+ * few; an earlier one (last month) reads a few rows per client who came since.
  */
 export const SEGMENTS_SQL = `
   WITH pending AS (
     SELECT DISTINCT p.client_id FROM client_visit_pending p WHERE p.salon_id = $1
   ), stored AS (
-    SELECT c.client_id, c.first_visit, c.last_visit, c.twelfth_last_visit
+    SELECT c.client_id, c.visits, c.first_visit, c.last_visit, c.twelfth_last_visit
       FROM client_visit_summary c
      WHERE c.salon_id = $1 AND c.first_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
-  ), judged AS (
-    SELECT client_id FROM pending UNION SELECT client_id FROM stored WHERE last_visit > $2::date
+  ), came_since AS (
+    SELECT s.client_id, s.visits, s.first_visit,
+           (SELECT max(a.appointment_date) FROM appointments a
+             WHERE a.client_id = s.client_id AND a.appointment_date <= $2::date AND a.salon_id = $1 AND a.status_id = ${COMPLETED}) AS last_visit
+      FROM stored s WHERE s.last_visit > $2::date
   ), v AS (
     SELECT s.first_visit, s.last_visit, s.twelfth_last_visit > $2::date - ${SEGMENT_RULES.vipWindowDays} AS vip_year
       FROM stored s WHERE s.last_visit <= $2::date
     UNION ALL
+    SELECT c.first_visit, c.last_visit,
+           CASE WHEN c.visits >= ${SEGMENT_RULES.vipVisits} AND $2::date - c.last_visit <= ${SEGMENT_RULES.recentDays}
+                THEN (SELECT count(*) FROM (SELECT FROM appointments a
+                                             WHERE a.client_id = c.client_id AND a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays} AND a.appointment_date <= $2::date
+                                               AND a.salon_id = $1 AND a.status_id = ${COMPLETED}
+                                             LIMIT ${SEGMENT_RULES.vipVisits}) AS twelve) >= ${SEGMENT_RULES.vipVisits}
+                ELSE false END
+      FROM came_since c
+    UNION ALL
     SELECT min(a.appointment_date), max(a.appointment_date),
            count(*) FILTER (WHERE a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays}) >= ${SEGMENT_RULES.vipVisits}
       FROM appointments a
-     WHERE a.client_id IN (SELECT client_id FROM judged) AND a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2::date
+     WHERE a.client_id IN (SELECT client_id FROM pending) AND a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2::date
      GROUP BY a.client_id
   )
   SELECT CASE WHEN $2::date - v.last_visit > ${SEGMENT_RULES.lostAfterDays} THEN 'lost'
