@@ -87,7 +87,7 @@ export class AppointmentsService {
       notes: input.notes ?? null,
       internal_notes: input.internal_notes ?? null,
       special_requests: input.special_requests ?? null,
-      deposit_amount: depositAtBooking(rules, input.total_price, input.deposit_amount),
+      deposit_amount: depositAtBooking(rules, input.total_price, input.deposit_amount, { walkIn }),
       allows_overlap: rules.allowDoubleBooking,
       end_time,
       is_recurring: series.is_recurring ?? false,

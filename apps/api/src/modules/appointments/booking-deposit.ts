@@ -1,15 +1,14 @@
-/** What the deposit rule reads of the salon's booking rules (settings › appointments › bookingRules). */
-export type DepositRule = { requireDeposit: boolean; depositAmount: number; depositType: 'percentage' | 'fixed' };
+import { depositShortfall, type DepositRule } from '@salon/contracts';
+import { DomainError } from '../../common/errors/domain-error';
 
 /**
- * The deposit a new booking holds. With a deposit required: the rule's amount (a percentage of
- * the price, rounded to the cent, or a fixed sum), or more when the desk took more, never above
- * the price. Without: what the desk entered, as before. In cents, so no float creeps in.
+ * The deposit a new booking records: what the desk received, never an amount the rule makes up
+ * (the balance, the payment form and the late-cancellation fee all count it as money taken).
+ * With a deposit required, a booking that took less is refused at the deposit field with the
+ * rule's words. A walk-in seated from the waitlist is exempt: they pay at the end of the visit.
  */
-export function depositAtBooking(rule: DepositRule, totalPrice: number, entered: number | null | undefined): number {
-  const given = entered ?? 0;
-  if (!rule.requireDeposit) return given;
-  const priceCents = Math.round(totalPrice * 100);
-  const ruleCents = rule.depositType === 'percentage' ? Math.round((priceCents * rule.depositAmount) / 100) : Math.round(rule.depositAmount * 100);
-  return Math.min(priceCents, Math.max(Math.round(given * 100), ruleCents)) / 100;
+export function depositAtBooking(rule: DepositRule, totalPrice: number, entered: number | null | undefined, { walkIn = false } = {}): number {
+  const shortfall = walkIn ? null : depositShortfall(rule, totalPrice, entered);
+  if (shortfall) throw new DomainError('VALIDATION_FAILED', shortfall, { fieldErrors: { deposit_amount: [shortfall] } });
+  return entered ?? 0;
 }

@@ -5,7 +5,7 @@ import { employeeBody, scheduleDay } from '../../common/testing/factories';
 import { PRETEND_NOW, usePretendClock } from '../../common/testing/pretend-clock';
 
 // The salon's settings drive booking (issue 16): business hours, the booking window, double
-// booking and deposits, each saved through the settings API as the settings page saves them.
+// booking, each saved through the settings API as the settings page saves them (deposits: booking-deposits.int.spec.ts).
 // Pretend now is Monday 2 December 2030, 09:00 in New York (the salon's zone).
 usePretendClock();
 
@@ -217,30 +217,5 @@ describe('double booking (DECISIONS §8)', () => {
       .send({ new_date: '2030-12-09', new_start_time: '10:15', send_notification: false })
       .expect(409);
     expect(await marks(ola)).toEqual([['10:00', true], ['11:00', false]]);
-  });
-});
-
-describe('deposits', () => {
-  const balanceOf = async (appointmentId: number) =>
-    (await s.t.http.get(`/api/payments/appointments/${appointmentId}/balance`).set(s.reception).expect(200)).body.data;
-
-  it("without a required deposit, the appointment keeps the deposit the desk entered", async () => {
-    const pam = await newEmployee('Pam', [scheduleDay(1)]);
-    expect((await book(pam, { deposit_amount: 5 }).expect(201)).body.data.deposit_amount).toBe(5);
-  });
-
-  it('with a percentage required, the deposit is that share of the price, and the amount still owed (the payment form\'s prefill) follows', async () => {
-    const quinn = await newEmployee('Quinn', [scheduleDay(1)]);
-    await saveBookingRules({ requireDeposit: true, depositType: 'percentage', depositAmount: 20 });
-    const booked = (await book(quinn).expect(201)).body.data;
-    expect(booked.deposit_amount).toBe(12.5);
-    expect(await balanceOf(booked.appointment_id)).toMatchObject({ total_price: 62.5, deposit_amount: 12.5, owed_amount: 50 });
-  });
-
-  it('with a fixed sum required, the deposit is that sum, or more when the desk took more', async () => {
-    const ray = await newEmployee('Ray', [scheduleDay(1)]);
-    await saveBookingRules({ requireDeposit: true, depositType: 'fixed', depositAmount: 25 });
-    expect((await book(ray).expect(201)).body.data.deposit_amount).toBe(25);
-    expect((await book(ray, { start_time: '11:00', deposit_amount: 30 }).expect(201)).body.data.deposit_amount).toBe(30);
   });
 });
