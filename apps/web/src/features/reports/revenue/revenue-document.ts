@@ -1,25 +1,26 @@
 import type { ReportDashboard, ReportRangeQuery, ServicePopularity } from '@salon/contracts';
 import { cents, type ReportDocument } from '../export/report-document';
 import { periodLabel } from '../range/period-label';
-import { previousRange } from '../shared/optional-range';
 import { periodFileName } from '../shared/report-numbers';
 import type { DailyRevenueRow } from './daily-revenue';
 
 type RevenueFigures = {
   range: ReportRangeQuery;
   comparing: boolean;
+  /** The period compared with; null when the range has not begun. */
+  previous: ReportRangeQuery | null;
   metrics: ReportDashboard;
-  dailyAverage: number;
+  dailyAverage: number | null;
   days: DailyRevenueRow[];
   services: ServicePopularity[];
 };
 
 /** The revenue report as exported: the cards, each day (beside the previous period's when comparing) and the services. */
-export function revenueDocument({ range, comparing, metrics, dailyAverage, days, services }: RevenueFigures): ReportDocument {
-  const previous = comparing ? ` (compared with ${periodLabel(previousRange(range))})` : '';
+export function revenueDocument({ range, comparing, previous, metrics, dailyAverage, days, services }: RevenueFigures): ReportDocument {
+  const compared = !comparing ? '' : previous ? ` (compared with ${periodLabel(previous)})` : ' (not begun: nothing to compare yet)';
   return {
     title: 'Revenue Report',
-    period: `${periodLabel(range)}${previous}`,
+    period: `${periodLabel(range)}${compared}`,
     fileName: periodFileName('revenue-report', range),
     tables: [
       {

@@ -11,7 +11,7 @@ const note = (text: string) => (
   </Text>
 );
 
-type RevenueMetricCardsProps = { metrics: ReportDashboard | undefined; dailyAverage: number | undefined; comparing: boolean };
+type RevenueMetricCardsProps = { metrics: ReportDashboard | undefined; dailyAverage: number | null | undefined; comparing: boolean };
 
 /** Total Revenue (growth when comparing), Total Appointments (completed), Average Ticket and Daily Average. */
 export function RevenueMetricCards({ metrics, dailyAverage, comparing }: RevenueMetricCardsProps) {
@@ -28,7 +28,7 @@ export function RevenueMetricCards({ metrics, dailyAverage, comparing }: Revenue
         detail={metrics && note(`${formatCount(metrics.appointments.completed)} completed`)}
       />
       <ReportMetricCard label="Average Ticket" value={metrics && moneyOrDash(metrics.averageTicket.value)} detail={note('per completed appointment')} />
-      <ReportMetricCard label="Daily Average" value={dailyAverage === undefined ? undefined : formatMoney(dailyAverage)} detail={note('revenue per day')} />
+      <ReportMetricCard label="Daily Average" value={dailyAverage === undefined ? undefined : moneyOrDash(dailyAverage)} detail={note('revenue per day')} />
     </SimpleGrid>
   );
 }

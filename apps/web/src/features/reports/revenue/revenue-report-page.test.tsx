@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { ownerUser, signIn } from '../../../testing/session-fixtures';
 import { dataResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
 import { silenceChartSizeWarnings } from '../../../testing/fixtures/appointment-statistics';
-import { buildRevenuePoint, reportHandlers, revenueDays } from '../../../testing/fixtures/reports';
+import { buildReportDashboard, buildRevenuePoint, reportHandlers, revenueDays } from '../../../testing/fixtures/reports';
 import { setupUser } from '../../../testing/user-actions';
 import { blobText, card, freezeToday, rangesAsked, region, stubFileSave, tableRows } from '../testing/report-test-helpers';
 
@@ -53,8 +53,8 @@ describe('revenue report', () => {
     expect(card('Total Revenue')).toHaveTextContent(/^Total Revenue\$12,480\.50$/);
     expect(card('Total Appointments')).toHaveTextContent('164150 completed');
     expect(card('Average Ticket')).toHaveTextContent('$83.20per completed appointment');
-    // $12,480.50 over the 30 days of November.
-    expect(card('Daily Average')).toHaveTextContent('$416.02revenue per day');
+    // $12,480.50 over the 24 days of November so far (today is the 24th), not all 30.
+    expect(card('Daily Average')).toHaveTextContent('$520.02revenue per day');
     expect(rangesAsked(calls, 'GET /api/reports/revenue')).toEqual(['2026-11-01..2026-11-30']);
 
     expect(tableRows('Revenue per day')).toEqual([
@@ -126,6 +126,44 @@ describe('revenue report', () => {
     expect(up.style.color).toContain('green');
     expect(down).toHaveAttribute('data-trend', 'down');
     expect(down.style.color).toContain('red');
+  });
+
+  it('compares a range reaching past today on its days so far: the days to come read a dash, not -100%', async () => {
+    const calls = stubRevenueApi({
+      'GET /api/reports/revenue': ({ url }) =>
+        dataResponse(url.includes('start_date=2026-11-19') ? previousDays() : [...revenueDays(), buildRevenuePoint({ date: '2026-11-25' }), buildRevenuePoint({ date: '2026-11-26' })]),
+    });
+    await openRevenue('/reports/revenue?start=2026-11-22&end=2026-11-26&compare=1');
+
+    // Three days have begun (the 22nd to today, the 24th): they are compared with the three before.
+    await waitFor(() => expect(rangesAsked(calls, 'GET /api/reports/revenue')).toEqual(['2026-11-22..2026-11-26', '2026-11-19..2026-11-21']));
+    await waitFor(() => expect(screen.getByText('+40%')).toBeInTheDocument());
+    // $12,480.50 over those three days, not five.
+    expect(card('Daily Average')).toHaveTextContent('$4,160.17revenue per day');
+    expect(dailyRows()).toEqual([
+      ['Date', 'Revenue', 'Appointments', 'Average Ticket', 'vs Previous'],
+      ['Nov 22, 2026', '$420.00', '6', '$84.00', '+40%'],
+      ['Nov 23, 2026', '$0.00', '0', '—', '—'],
+      ['Nov 24, 2026', '$318.75', '4', '$106.25', '-25%'],
+      ['Nov 25, 2026', '$0.00', '0', '—', '—'],
+      ['Nov 26, 2026', '$0.00', '0', '—', '—'],
+    ]);
+  });
+
+  it('compares nothing and gives no daily average for a range that has not begun', async () => {
+    const calls = stubRevenueApi({
+      'GET /api/reports/dashboard': () => dataResponse(buildReportDashboard({ revenue: { total: 0, change: null } })),
+      'GET /api/reports/revenue': () => dataResponse([buildRevenuePoint({ date: '2026-11-25' }), buildRevenuePoint({ date: '2026-11-26' })]),
+    });
+    await openRevenue('/reports/revenue?start=2026-11-25&end=2026-11-26&compare=1');
+
+    await waitFor(() => expect(dailyRows()).toEqual([
+      ['Date', 'Revenue', 'Appointments', 'Average Ticket', 'vs Previous'],
+      ['Nov 25, 2026', '$0.00', '0', '—', '—'],
+      ['Nov 26, 2026', '$0.00', '0', '—', '—'],
+    ]));
+    expect(card('Daily Average')).toHaveTextContent(/^Daily Average—revenue per day$/);
+    expect(rangesAsked(calls, 'GET /api/reports/revenue')).toEqual(['2026-11-25..2026-11-26']);
   });
 
   it('asks again when a date changes, and asks nothing while the end is before the start', async () => {

@@ -1,6 +1,8 @@
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { RevenueDataPoint } from '@salon/contracts';
 import { ChartCard, type ChartState } from '../../../components/charts';
+import { useSalonNow } from '../../../lib/clock/use-salon-now';
 import { reportDashboardQuery, revenueSeriesQuery, servicePopularityQuery } from '../api/report-queries';
 import { DateRangeInputs } from '../range/date-range-inputs';
 import { useDateRangeParams } from '../range/use-date-range-params';
@@ -25,17 +27,21 @@ export function RevenueReportPage() {
   const { asked, enabled } = rangeOrNothing(range);
   const metrics = useQuery({ ...reportDashboardQuery(asked), enabled });
   const revenue = useQuery({ ...revenueSeriesQuery(asked), enabled });
-  const previous = useQuery({ ...revenueSeriesQuery(range ? previousRange(range) : asked), enabled: enabled && compare });
+  const today = useSalonNow().date;
+  const before = range && previousRange(range, today);
+  const previous = useQuery({ ...revenueSeriesQuery(before ?? asked), enabled: enabled && compare && before !== null });
   const services = useQuery({ ...servicePopularityQuery(asked), enabled });
 
-    const days: ChartState<DailyRevenueRow[]> = {
-    data: revenue.data && (!compare || previous.data) ? dailyRevenueRows(revenue.data, compare ? (previous.data ?? null) : null) : undefined,
-    isError: revenue.isError || (compare && previous.isError),
+  // A range not begun yet has no previous days to put beside its own.
+  const previousDays: ChartState<RevenueDataPoint[]> | undefined = compare ? (before ? previous : { data: [], isError: false }) : undefined;
+  const days: ChartState<DailyRevenueRow[]> = {
+    data: revenue.data && (!previousDays || previousDays.data) ? dailyRevenueRows(revenue.data, previousDays?.data ?? null) : undefined,
+    isError: revenue.isError || Boolean(previousDays?.isError),
   };
-  const average = range && metrics.data ? dailyAverage(metrics.data.revenue.total, range) : undefined;
+  const average = range && metrics.data ? dailyAverage(metrics.data.revenue.total, range, today) : undefined;
   const document =
     range && metrics.data && days.data && services.data && average !== undefined
-      ? revenueDocument({ range, comparing: compare, metrics: metrics.data, dailyAverage: average, days: days.data, services: services.data })
+      ? revenueDocument({ range, comparing: compare, previous: before, metrics: metrics.data, dailyAverage: average, days: days.data, services: services.data })
       : null;
 
   return (
@@ -54,7 +60,7 @@ export function RevenueReportPage() {
         <Stack gap="lg">
           <ReportLoadError queries={compare ? [metrics, revenue, previous, services] : [metrics, revenue, services]} />
           <RevenueMetricCards metrics={metrics.data} dailyAverage={average} comparing={compare} />
-          <RevenueTrendChart current={revenue} previous={compare ? previous : undefined} />
+          <RevenueTrendChart current={revenue} previous={previousDays} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <ServiceRevenueChart title="Revenue by Service" state={services} />
             <ChartCard title="Top Revenue Services" state={services} isEmpty={(rows) => rows.length === 0} height={160}>
