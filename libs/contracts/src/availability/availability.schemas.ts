@@ -7,7 +7,7 @@ import { dateSchema, idField, idSchema, timeOfDaySchema } from '../common/primit
 export const SLOT_STEP_MINUTES = 15;
 
 /** Why a slot cannot be booked (DECISIONS §5). */
-export const CONFLICT_REASONS = ['booked', 'past', 'outside_hours', 'break', 'day_off', 'employee_inactive', 'too_soon', 'too_far'] as const;
+export const CONFLICT_REASONS = ['booked', 'past', 'outside_hours', 'break', 'day_off', 'employee_inactive', 'too_soon', 'too_far', 'salon_closed'] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 
 export const CONFLICT_REASON_LABELS: Record<ConflictReason, string> = {
@@ -20,6 +20,8 @@ export const CONFLICT_REASON_LABELS: Record<ConflictReason, string> = {
   // The salon's booking rules (settings › appointments): minimum advance hours, maximum advance days.
   too_soon: 'Too soon to book',
   too_far: 'Too far ahead',
+  // The salon's business hours (settings › general) close that weekday.
+  salon_closed: 'Salon closed',
 };
 
 /** A time slot (spec part 1 §3): when it starts, and whether the service fits there. */

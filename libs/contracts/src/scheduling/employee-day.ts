@@ -23,3 +23,22 @@ export function workingDay(week: readonly WeeklyHours[], date: string, salonHour
 
 /** The hours a day-off's slots are listed over: the salon's, or a plain 09:00-17:00 when it is closed too. */
 export const dayOffWindow = (date: string, salonHours: readonly OpeningDay[]): MinuteRange => salonHoursOn(date, salonHours) ?? { start: 9 * 60, end: 17 * 60 };
+
+/** A day as it can be booked: `salonClosed` when the salon itself is closed that weekday (issue 16). */
+export type BookableDay = WorkingDay & { salonClosed: boolean };
+
+/**
+ * When an employee can be booked on a date: their own hours (or the salon's, without a weekly
+ * schedule) within the salon's opening hours that weekday (issue 16: the business hours are the
+ * opening hours the slots and the day view use). A closed day offers nobody; hours that do not
+ * meet the salon's leave a day off.
+ */
+export function bookableDay(week: readonly WeeklyHours[], date: string, salonHours: readonly OpeningDay[]): BookableDay {
+  const open = salonHoursOn(date, salonHours);
+  if (!open) return { shift: null, breaks: [], salonClosed: true };
+  const own = workingDay(week, date, salonHours);
+  if (!own.shift) return { ...own, salonClosed: false };
+  const shift = { start: Math.max(own.shift.start, open.start), end: Math.min(own.shift.end, open.end) };
+  if (shift.start >= shift.end) return { shift: null, breaks: [], salonClosed: false };
+  return { shift, breaks: own.breaks.filter((pause) => pause.start < shift.end && shift.start < pause.end), salonClosed: false };
+}

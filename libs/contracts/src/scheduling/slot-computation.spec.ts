@@ -47,6 +47,10 @@ describe('computeSlots', () => {
     expect(new Set(computeSlots(day({ employeeActive: false }), 30).map((slot) => slot.conflict_reason))).toEqual(new Set(['employee_inactive']));
   });
 
+  it('marks every slot of a day the salon is closed as such (issue 16)', () => {
+    expect(new Set(computeSlots(day({ shift: null, breaks: [], salonClosed: true }), 30).map((slot) => slot.conflict_reason))).toEqual(new Set(['salon_closed']));
+  });
+
   it('refuses times that do not exist on the wall clock (the spring-forward hour)', () => {
     const facts = day({ shift: { start: 60, end: 5 * 60 }, window: { start: 60, end: 5 * 60 }, breaks: [], missing: [{ start: 120, end: 180 }] });
     expect(judgeTime(facts, 60, 30).is_available).toBe(true);

@@ -4,8 +4,10 @@ import { contains, overlaps, toTime, type MinuteRange } from './wall-clock';
 /** Everything that decides one employee's slots on one day, in wall-clock minutes. */
 export type EmployeeDayFacts = {
   employeeActive: boolean;
-  /** The shift that day; null on a day off. */
+  /** The shift that day, within the salon's opening hours; null on a day off. */
   shift: MinuteRange | null;
+  /** The salon is closed that weekday (its business hours): the reason a day without a shift gives. */
+  salonClosed?: boolean;
   breaks: MinuteRange[];
   /** Appointments holding the employee's time. */
   booked: MinuteRange[];
@@ -28,14 +30,14 @@ const refused = (conflict_reason: ConflictReason): SlotVerdict => ({ is_availabl
 
 /**
  * Can a booking of `duration` minutes start at `start`? The first reason that applies
- * wins, from the most to the least lasting: inactive, day off, past, outside the salon's
+ * wins, from the most to the least lasting: inactive, salon closed or day off, past, outside the salon's
  * booking window (too far ahead, too soon), outside the shift
  * (or in a daylight-saving gap, or past midnight), a break, another booking.
  */
 export function judgeTime(facts: EmployeeDayFacts, start: number, duration: number): SlotVerdict {
   const range = { start, end: start + duration };
   if (!facts.employeeActive) return refused('employee_inactive');
-  if (!facts.shift) return refused('day_off');
+  if (!facts.shift) return refused(facts.salonClosed ? 'salon_closed' : 'day_off');
   if (start < facts.notBefore) return refused('past');
   if (facts.beyondWindow) return refused('too_far');
   if (facts.soonest !== undefined && start < facts.soonest) return refused('too_soon');

@@ -3,6 +3,7 @@ import { contract } from '@salon/contracts';
 import { signIn, bearer } from '../../common/testing/accounts';
 import { clientBody, daysFromNow, employeeBody, nextWeekday, openDay, scheduleDay, serviceBody } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
+import { defaultOpeningHours, openAroundTheClock } from '../../common/testing/opening-hours';
 import type { TestApp } from '../../common/testing/test-app';
 
 let t: TestApp;
@@ -104,6 +105,8 @@ describe('POST /api/appointments', () => {
 
     it("books tonight at a salon in Los Angeles though the server's date is already tomorrow", async () => {
       await t.dataSource.query(`UPDATE salons SET time_zone = 'America/Los_Angeles' WHERE salon_id = 1`);
+      // Open late too: the employee's evening counts only while the salon is open.
+      await openAroundTheClock(t.dataSource);
       try {
         const employeeId = await newEmployee([scheduleDay(2, { end_time: '23:00' })]);
         // 03:00 UTC on Wednesday 11 June 2031 is 8:00 PM on Tuesday the 10th in Los Angeles.
@@ -113,6 +116,7 @@ describe('POST /api/appointments', () => {
         expect(early.body.details.fieldErrors).toEqual({ appointment_date: ['Cannot book appointments in the past'] });
         await t.http.post('/api/appointments').set(auth).send(booking(employeeId, { appointment_date: '2031-06-10', start_time: '21:00' })).expect(201);
       } finally {
+        await defaultOpeningHours(t.dataSource);
         await t.dataSource.query(`UPDATE salons SET time_zone = 'America/New_York' WHERE salon_id = 1`);
       }
     });

@@ -59,6 +59,7 @@ export class BookingCheckService {
       salonHours: settings.general.businessHours,
       timeZone,
       window: walkIn ? { ...window, minAdvanceHours: 0 } : checkPast ? window : OPEN_BOOKING_WINDOW,
+      keepsPlace: !newPlace,
     });
     if (!verdict.ok) throw new DomainError(verdict.refusal.code, verdict.refusal.message, { fieldErrors: verdict.refusal.fieldErrors });
     // The constraint leaves bookings made to overlap out; with double booking off, nothing new lands on them either.

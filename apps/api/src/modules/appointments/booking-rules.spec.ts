@@ -102,9 +102,42 @@ describe('judgeBooking', () => {
   it('refuses a wall-clock time skipped when the clocks go forward', () => {
     // New York springs forward on Sunday 2031-03-09: 02:00-03:00 never happens.
     const sunday = { day_of_week: 0, start_time: '01:00', end_time: '05:00', break_start: null, break_end: null };
-    const night = (start_time: string) => facts({ week: [sunday], now: { date: '2031-03-01', time: '09:00' }, booking: { appointment_date: '2031-03-09', start_time, duration_minutes: 30 } });
+    const salonHours = DEFAULT_SETTINGS.general.businessHours.map((day) => (day.dayOfWeek === 0 ? { ...day, openTime: '00:00', isClosed: false } : day));
+    const night = (start_time: string) => facts({ week: [sunday], salonHours, now: { date: '2031-03-01', time: '09:00' }, booking: { appointment_date: '2031-03-09', start_time, duration_minutes: 30 } });
     expect(judgeBooking(night('02:00'))).toEqual(refusal({ start_time: ['That time does not exist on this day: the clocks go forward'] }));
     expect(judgeBooking(night('03:00'))).toEqual({ ok: true, end_time: '03:30' });
+  });
+});
+
+describe("the salon's opening hours bound an employee's own (issue 16)", () => {
+  const at = (appointment_date: string, start_time: string, duration_minutes = 60) => ({ appointment_date, start_time, duration_minutes });
+  const early = { day_of_week: 1, start_time: '07:00', end_time: '21:00', break_start: null, break_end: null };
+  const sunday = { day_of_week: 0, start_time: '10:00', end_time: '16:00', break_start: null, break_end: null };
+
+  it('refuses a weekday the salon is closed, even for an employee whose week has it', () => {
+    expect(judgeBooking(facts({ week: [sunday], booking: at('2031-05-04', '11:00') }))).toEqual(refusal({ start_time: ['The salon is closed on Sundays'] }));
+  });
+
+  it('refuses a time before the salon opens or after it closes, saying when', () => {
+    expect(judgeBooking(facts({ week: [early], booking: at('2031-05-05', '08:00') }))).toEqual(refusal({ start_time: ['The salon opens at 09:00 on Mondays'] }));
+    expect(judgeBooking(facts({ week: [early], booking: at('2031-05-05', '18:30') }))).toEqual(refusal({ start_time: ['The salon closes at 19:00 on Mondays'] }));
+    expect(judgeBooking(facts({ week: [early], booking: at('2031-05-05', '09:00') }))).toEqual({ ok: true, end_time: '10:00' });
+  });
+
+  it("names the employee's hours within the salon's when the time is outside both", () => {
+    expect(judgeBooking(facts({ week: [early], booking: at('2031-05-05', '06:00', 90) }))).toEqual(refusal({ start_time: ['Rosa works 09:00–19:00 on Mondays'] }));
+  });
+
+  it('says so when the employee works only while the salon is closed', () => {
+    const evening = { ...early, start_time: '19:00', end_time: '21:00' };
+    expect(judgeBooking(facts({ week: [evening], booking: at('2031-05-05', '12:00') }))).toEqual(
+      refusal({ start_time: ["Rosa works 19:00–21:00 on Mondays, outside the salon's opening hours"] }),
+    );
+  });
+
+  it('does not refuse an edit that keeps its place after the hours changed', () => {
+    expect(judgeBooking(facts({ week: [sunday], booking: at('2031-05-04', '11:00'), keepsPlace: true }))).toEqual({ ok: true, end_time: '12:00' });
+    expect(judgeBooking(facts({ week: [early], booking: at('2031-05-05', '08:00'), keepsPlace: true }))).toEqual({ ok: true, end_time: '09:00' });
   });
 });
 

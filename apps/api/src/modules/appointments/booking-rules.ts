@@ -13,6 +13,8 @@ import {
   soonestStartOn,
   toTime,
   workingDay,
+  bookableDay,
+  salonHoursOn,
   type BookingWindow,
   type OpeningDay,
   type FieldErrors,
@@ -38,6 +40,8 @@ export type WorkingHoursFacts = {
   date: string;
   start: string;
   end: string;
+  /** The appointment keeps its time, employee and length: opening hours changed since do not refuse it. */
+  keepsPlace?: boolean;
 };
 
 /** Everything a booking is judged on, read beforehand, so the judgement needs no database and no clock. */
@@ -55,6 +59,8 @@ export type BookingFacts = {
   timeZone: string;
   /** The salon's booking rules: how soon and how far ahead a start may be (checked with `checkPast`). */
   window: BookingWindow;
+  /** An edit that keeps the time, employee and length: the salon's opening hours changed since do not refuse it. */
+  keepsPlace?: boolean;
 };
 
 export type BookingRefusal = { code: 'VALIDATION_FAILED'; message: string; fieldErrors: FieldErrors };
@@ -62,12 +68,24 @@ export type BookingVerdict = { ok: true; end_time: string } | { ok: false; refus
 
 const refuse = (fieldErrors: FieldErrors): BookingVerdict => ({ ok: false, refusal: { code: 'VALIDATION_FAILED', message: MESSAGES.validationFailed, fieldErrors } });
 
-/** Why the time falls outside the employee's hours that day, or null when it fits. */
-export function workingHoursProblem({ employeeName, week, salonHours, timeZone, date, start, end }: WorkingHoursFacts): string | null {
-  const { shift, breaks } = workingDay(week, date, salonHours);
+/**
+ * Why the time falls outside the employee's hours that day, or null when it fits. Their hours
+ * are bookable only while the salon is open (issue 16), unless `keepsPlace`: an appointment
+ * kept where it was booked is not refused by opening hours changed since.
+ */
+export function workingHoursProblem({ employeeName, week, salonHours, timeZone, date, start, end, keepsPlace = false }: WorkingHoursFacts): string | null {
+  const own = workingDay(week, date, salonHours);
   const weekday = WEEK_DAYS[dayOfWeek(date)];
-  if (!shift) return week.length ? `${employeeName} does not work on ${weekday}s` : `The salon is closed on ${weekday}s`;
+  if (!own.shift && week.length) return `${employeeName} does not work on ${weekday}s`;
+  const open = salonHoursOn(date, salonHours);
+  if (!open && (!keepsPlace || !own.shift)) return `The salon is closed on ${weekday}s`;
   const range = { start: toMinutes(start), end: toMinutes(end) };
+  const { shift, breaks } = keepsPlace ? own : bookableDay(week, date, salonHours);
+  if (!keepsPlace && open && contains(own.shift!, range)) {
+    if (range.start < open.start) return `The salon opens at ${toTime(open.start)} on ${weekday}s`;
+    if (range.end > open.end) return `The salon closes at ${toTime(open.end)} on ${weekday}s`;
+  }
+  if (!shift) return `${employeeName} works ${toTime(own.shift!.start)}–${toTime(own.shift!.end)} on ${weekday}s, outside the salon's opening hours`;
   if (!contains(shift, range)) return `${employeeName} works ${toTime(shift.start)}–${toTime(shift.end)} on ${weekday}s`;
   const pause = breaks.find((candidate) => overlaps(candidate, range));
   if (pause) return `${employeeName} is on a break ${toTime(pause.start)}–${toTime(pause.end)}`;
@@ -121,6 +139,7 @@ export function judgeBooking(facts: BookingFacts): BookingVerdict {
     date: booking.appointment_date,
     start: booking.start_time,
     end: end_time,
+    keepsPlace: facts.keepsPlace,
   });
   if (hoursProblem) return refuse({ start_time: [hoursProblem] });
   return { ok: true, end_time };

@@ -93,9 +93,59 @@ describe('business hours from settings', () => {
     expect(refused.body.details.fieldErrors).toEqual({ start_time: ['Ada works 09:00–17:00 on Mondays'] });
   });
 
-  it('leave an employee with a weekly schedule on their own hours', async () => {
+  it('bound an employee with a weekly schedule too: their Sunday counts only once the salon opens on Sundays', async () => {
     const withWeek = await newEmployee('Bea', [scheduleDay(0, { start_time: '11:00', end_time: '15:00', break_start: null, break_end: null })]);
-    expect((await slotsOn(withWeek, '2030-12-08')).working_hours).toEqual({ start_time: '11:00', end_time: '15:00' });
+    const closed = await slotsOn(withWeek, '2030-12-08');
+    expect(closed.working_hours).toBeNull();
+    expect(new Set(closed.slots.map((slot: { conflict_reason: string }) => slot.conflict_reason))).toEqual(new Set(['salon_closed']));
+    expect((await book(withWeek, { appointment_date: '2030-12-08', start_time: '11:00' }).expect(400)).body.details.fieldErrors).toEqual({
+      start_time: ['The salon is closed on Sundays'],
+    });
+    await saveBusinessHours(0, { isClosed: false, openTime: '12:00', closeTime: '18:00' });
+    expect((await slotsOn(withWeek, '2030-12-08')).working_hours).toEqual({ start_time: '12:00', end_time: '15:00' });
+  });
+
+  it('closing a weekday removes its slots for an employee with a schedule, refuses a booking, and keeps the bookings made before', async () => {
+    const cam = await newEmployee('Cam', [scheduleDay(2, { start_time: '09:00', end_time: '17:00', break_start: null, break_end: null })]);
+    const kept = (await book(cam, { appointment_date: '2030-12-10', start_time: '10:00' }).expect(201)).body.data;
+    await saveBusinessHours(2, { isClosed: true });
+
+    const tuesday = await slotsOn(cam, '2030-12-10');
+    expect(tuesday.working_hours).toBeNull();
+    expect(tuesday.slots.filter((slot: { is_available: boolean }) => slot.is_available)).toEqual([]);
+    expect(slotAt(tuesday.slots, '14:00')).toMatchObject({ is_available: false, conflict_reason: 'salon_closed' });
+    const check = (await s.t.http.post('/api/availability').set(s.reception).send({ employee_id: cam, date: '2030-12-17', start_time: '14:00', service_id: s.serviceId }).expect(200)).body.data;
+    expect(check).toMatchObject({ is_available: false, conflict_reason: 'salon_closed', message: 'Salon closed' });
+    const bulk = (await s.t.http.post('/api/appointments/availability/bulk').set(s.reception).send({ date: '2030-12-10', service_id: s.serviceId, employee_ids: [cam] }).expect(200)).body.data;
+    expect(bulk[0].slots.some((slot: { is_available: boolean }) => slot.is_available)).toBe(false);
+    const refused = await book(cam, { appointment_date: '2030-12-17', start_time: '14:00' }).expect(400);
+    expect(refused.body.details.fieldErrors).toEqual({ start_time: ['The salon is closed on Tuesdays'] });
+
+    // The booking made before stays, is still shown, and its notes can still be edited.
+    const day = (await s.t.http.get('/api/availability/day-schedule').query({ date: '2030-12-10' }).set(s.reception).expect(200)).body.data;
+    const row = day.employees.find((employee: { employee_id: number }) => employee.employee_id === cam);
+    expect(row.day.working_hours).toBeNull();
+    expect(row.day.appointments.map((appointment: { appointment_id: number }) => appointment.appointment_id)).toEqual([kept.appointment_id]);
+    const edit = { ...booking(cam, { appointment_date: '2030-12-10', start_time: '10:00' }), notes: 'Kept after the salon closed Tuesdays' };
+    await s.t.http.put(`/api/appointments/${kept.appointment_id}`).set(s.reception).send(edit).expect(200);
+  });
+
+  it("shorter hours cut an employee's slots, and a booking outside them is refused with the salon's hours", async () => {
+    const dee = await newEmployee('Dee', [scheduleDay(3, { start_time: '08:00', end_time: '18:00', break_start: null, break_end: null })]);
+    await saveBusinessHours(3, { openTime: '10:00', closeTime: '15:00' });
+    const wednesday = await slotsOn(dee, '2030-12-11');
+    expect(wednesday.working_hours).toEqual({ start_time: '10:00', end_time: '15:00' });
+    const free = wednesday.slots.filter((slot: { is_available: boolean }) => slot.is_available).map((slot: { start_time: string }) => slot.start_time);
+    expect(free[0]).toBe('10:00');
+    expect(free.at(-1)).toBe('14:15');
+    expect(slotAt(wednesday.slots, '14:30')).toMatchObject({ is_available: false, conflict_reason: 'outside_hours' });
+    expect((await book(dee, { appointment_date: '2030-12-11', start_time: '09:00' }).expect(400)).body.details.fieldErrors).toEqual({
+      start_time: ['The salon opens at 10:00 on Wednesdays'],
+    });
+    expect((await book(dee, { appointment_date: '2030-12-11', start_time: '14:30' }).expect(400)).body.details.fieldErrors).toEqual({
+      start_time: ['The salon closes at 15:00 on Wednesdays'],
+    });
+    await book(dee, { appointment_date: '2030-12-11', start_time: '14:15' }).expect(201);
   });
 });
 

@@ -3,6 +3,7 @@ import { contract, type TimeSlot } from '@salon/contracts';
 import { bearer, signIn } from '../../common/testing/accounts';
 import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
+import { defaultOpeningHours, openAroundTheClock } from '../../common/testing/opening-hours';
 import type { TestApp } from '../../common/testing/test-app';
 import { usePretendClock } from '../../common/testing/pretend-clock';
 
@@ -85,7 +86,7 @@ describe('GET /api/availability/employee/:id', () => {
     expect(friday.working_hours).toEqual({ start_time: '09:00', end_time: '20:00' });
     const sunday = await slotsOf(employeeId, { date: nextWeekday(0), duration_minutes: 30 });
     expect(sunday.working_hours).toBeNull();
-    expect(sunday.slots.every((slot) => slot.conflict_reason === 'day_off')).toBe(true);
+    expect(sunday.slots.every((slot) => slot.conflict_reason === 'salon_closed')).toBe(true);
   });
 
   it("marks the salon's past as past: earlier today in New York, and every slot of yesterday", async () => {
@@ -105,20 +106,26 @@ describe('GET /api/availability/employee/:id', () => {
     ['fall back', '2031-11-02'],
   ])('is right on the %s day in New York (%s)', async (_, sunday) => {
     // A Sunday night shift across the change, compared with an ordinary Sunday. Dates years ahead, so they never become the past.
-    const employeeId = await newEmployee([scheduleDay(0, { start_time: '01:00', end_time: '05:00', break_start: null, break_end: null })]);
-    const changeDay = await slotsOf(employeeId, { date: sunday, duration_minutes: 30 });
-    expect(changeDay.working_hours).toEqual({ start_time: '01:00', end_time: '05:00' });
-    expect(changeDay.slots.map((slot) => slot.start_time)).toEqual((await slotsOf(employeeId, { date: '2031-06-15', duration_minutes: 30 })).slots.map((slot) => slot.start_time));
-    if (sunday === '2031-03-09') {
-      // 02:00-02:59 does not exist that night: nothing there or running into it can be booked.
-      expect(['01:45', '02:00', '02:30', '02:45'].map((time) => reasonAt(changeDay.slots, time))).toEqual(['outside_hours', 'outside_hours', 'outside_hours', 'outside_hours']);
-      expect(available(changeDay.slots)).toEqual(['01:00', '01:15', '01:30', '03:00', '03:15', '03:30', '03:45', '04:00', '04:15', '04:30']);
-      const refused = await book(employeeId, sunday, '02:15', 30).expect(400);
-      expect(refused.body.details.fieldErrors.start_time[0]).toMatch(/does not exist/);
-    } else {
-      // 01:00-01:59 happens twice; on the wall clock every slot is there once and bookable.
-      expect(changeDay.slots.every((slot) => slot.is_available || slot.start_time > '04:30')).toBe(true);
-      await book(employeeId, sunday, '01:30', 60).expect(201);
+    // The salon opens through the night for it: an employee's hours count only while it is open.
+    await openAroundTheClock(t.dataSource);
+    try {
+      const employeeId = await newEmployee([scheduleDay(0, { start_time: '01:00', end_time: '05:00', break_start: null, break_end: null })]);
+      const changeDay = await slotsOf(employeeId, { date: sunday, duration_minutes: 30 });
+      expect(changeDay.working_hours).toEqual({ start_time: '01:00', end_time: '05:00' });
+      expect(changeDay.slots.map((slot) => slot.start_time)).toEqual((await slotsOf(employeeId, { date: '2031-06-15', duration_minutes: 30 })).slots.map((slot) => slot.start_time));
+      if (sunday === '2031-03-09') {
+        // 02:00-02:59 does not exist that night: nothing there or running into it can be booked.
+        expect(['01:45', '02:00', '02:30', '02:45'].map((time) => reasonAt(changeDay.slots, time))).toEqual(['outside_hours', 'outside_hours', 'outside_hours', 'outside_hours']);
+        expect(available(changeDay.slots)).toEqual(['01:00', '01:15', '01:30', '03:00', '03:15', '03:30', '03:45', '04:00', '04:15', '04:30']);
+        const refused = await book(employeeId, sunday, '02:15', 30).expect(400);
+        expect(refused.body.details.fieldErrors.start_time[0]).toMatch(/does not exist/);
+      } else {
+        // 01:00-01:59 happens twice; on the wall clock every slot is there once and bookable.
+        expect(changeDay.slots.every((slot) => slot.is_available || slot.start_time > '04:30')).toBe(true);
+        await book(employeeId, sunday, '01:30', 60).expect(201);
+      }
+    } finally {
+      await defaultOpeningHours(t.dataSource);
     }
   });
 

@@ -18,7 +18,7 @@ import {
   soonestStartOn,
   toMinutes,
   toTime,
-  workingDay,
+  bookableDay,
   type AvailabilityCheck,
   type AvailabilityCheckResult,
   type BookedBlock,
@@ -164,7 +164,7 @@ export class AvailabilityService {
     const firstOf = groupBy(first, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
     const dayOf = (employeeId: number, date: string) => {
       const key = `${employeeId} ${date}`;
-      return toWeekDay(date, workingDay(weeks.get(employeeId) ?? [], date, salonHours), spansOf.get(key) ?? [], (firstOf.get(key) ?? []).map(toBlock));
+      return toWeekDay(date, bookableDay(weeks.get(employeeId) ?? [], date, salonHours), spansOf.get(key) ?? [], (firstOf.get(key) ?? []).map(toBlock));
     };
     return {
       start_date: startDate,
@@ -313,7 +313,7 @@ export class AvailabilityService {
     const [week, bookings, salonHours] = await Promise.all([this.employeeFacts.weeks(ids), this.bookedTime.onDates({ employeeIds: ids, dates }), this.salonHours()]);
     const weeks = groupBy(week, (row) => row.employee_id);
     const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
-    return (employeeId, date) => toEmployeeDay(date, workingDay(weeks.get(employeeId) ?? [], date, salonHours), booked.get(`${employeeId} ${date}`) ?? []);
+    return (employeeId, date) => toEmployeeDay(date, bookableDay(weeks.get(employeeId) ?? [], date, salonHours), booked.get(`${employeeId} ${date}`) ?? []);
   }
 
   private spans(employees: EmployeeFacts[], dates: string[], excludeAppointmentId?: number): Promise<BookedSpan[]> {
@@ -361,13 +361,14 @@ export class AvailabilityService {
       const ownWeek = weeks.get(employee.employee_id) ?? [];
       const ownDays = new Map<string, DayPlan<B>>();
       for (const { date, notBefore, missing, dayOff, soonest, beyondWindow } of days) {
-        const { shift, breaks } = workingDay(ownWeek, date, salonHours);
+        const { shift, breaks, salonClosed } = bookableDay(ownWeek, date, salonHours);
         const held = booked.get(`${employee.employee_id} ${date}`) ?? [];
         ownDays.set(date, {
           bookings: held,
           facts: {
             employeeActive: employee.is_active,
             shift,
+            salonClosed,
             breaks,
             booked: overlapAllowed ? [] : held,
             notBefore,

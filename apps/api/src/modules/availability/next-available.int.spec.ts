@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookedTimeQuery } from '../appointments';
 import { employeeBody, nextWeekday, scheduleDay } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
+import { openAroundTheClock } from '../../common/testing/opening-hours';
 import type { TestApp } from '../../common/testing/test-app';
 import { usePretendClock } from '../../common/testing/pretend-clock';
 
@@ -16,12 +17,14 @@ let serviceId: number;
 
 beforeAll(async () => {
   ({ t, reception, owner, clientId, serviceId } = await bookingStage({ service: { name: 'Cut', duration_minutes: 60, base_price: 60 } }));
+  // The salon opens every day, Sundays too: its employees here work Sundays only, so each search's answer is theirs alone.
+  await openAroundTheClock(t.dataSource);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** An employee working Sundays only (the salon's default hours close Sundays). */
+/** An employee working Sundays only. */
 async function sundayEmployee(first_name: string, start_time: string) {
   const body = employeeBody({ email: `${first_name.toLowerCase()}@example.com`, first_name, last_name: 'Sunday' });
   const employeeId = (await t.http.post('/api/employees').set(owner).send(body).expect(201)).body.data.employee_id as number;
