@@ -66,7 +66,8 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     specializations: 'Balayage, Color correction, Vivid colors',
     certifications: 'Redken Certified Haircolorist',
     years_experience: 14,
-    week: week([2, 3, 4, 5, 6], '10:00', '19:00', '14:00'),
+    // Saturdays end when the salon closes (18:00): the salon's opening hours bound everyone's (issue 16).
+    week: [...week([2, 3, 4, 5], '10:00', '19:00', '14:00'), day(6, '10:00', '18:00', '14:00')],
   },
   {
     ...base,
@@ -82,7 +83,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     commission_rate: 35,
     specializations: 'Fades, Beard design, Hot towel shaves',
     years_experience: 7,
-    week: week([1, 2, 3, 4, 5], '08:00', '16:00', '12:00'),
+    week: week([1, 2, 3, 4, 5], '09:00', '17:00', '12:00'),
   },
   {
     ...base,
@@ -133,7 +134,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     specializations: 'Deep tissue, Hot stone, Prenatal',
     certifications: 'Licensed Massage Therapist (NY)',
     years_experience: 12,
-    week: week([3, 4, 5, 6], '11:00', '19:00', '15:00'),
+    week: [...week([3, 4, 5], '11:00', '19:00', '15:00'), day(6, '11:00', '18:00', '15:00')],
   },
   {
     ...base,
