@@ -151,6 +151,7 @@ describe('revenue report', () => {
   });
 
   it('compares nothing and gives no daily average for a range that has not begun', async () => {
+    const saved = stubFileSave();
     const calls = stubRevenueApi({
       'GET /api/reports/dashboard': () => dataResponse(buildReportDashboard({ revenue: { total: 0, change: null } })),
       'GET /api/reports/revenue': () => dataResponse([buildRevenuePoint({ date: '2026-11-25' }), buildRevenuePoint({ date: '2026-11-26' })]),
@@ -164,6 +165,10 @@ describe('revenue report', () => {
     ]));
     expect(card('Daily Average')).toHaveTextContent(/^Daily Average—revenue per day$/);
     expect(rangesAsked(calls, 'GET /api/reports/revenue')).toEqual(['2026-11-25..2026-11-26']);
+
+    await setupUser().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    expect(await blobText(saved.files[0])).toContain('Period,"Nov 25, 2026 – Nov 26, 2026 (not begun: nothing to compare yet)"\n');
   });
 
   it('asks again when a date changes, and asks nothing while the end is before the start', async () => {
