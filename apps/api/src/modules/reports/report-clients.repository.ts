@@ -54,29 +54,24 @@ export const VISIT_COUNTS_SQL = `
  * few; an earlier one (last month) reads a few rows per client who came since.
  */
 export const SEGMENTS_SQL = `
-  WITH pending AS (
+  WITH pending AS MATERIALIZED (
     SELECT DISTINCT p.client_id FROM client_visit_pending p WHERE p.salon_id = $1
-  ), stored AS (
-    SELECT c.client_id, c.visits, c.first_visit, c.last_visit, c.twelfth_last_visit
-      FROM client_visit_summary c
-     WHERE c.salon_id = $1 AND c.first_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
-  ), came_since AS (
-    SELECT s.client_id, s.visits, s.first_visit,
-           (SELECT max(a.appointment_date) FROM appointments a
-             WHERE a.client_id = s.client_id AND a.appointment_date <= $2::date AND a.salon_id = $1 AND a.status_id = ${COMPLETED}) AS last_visit
-      FROM stored s WHERE s.last_visit > $2::date
   ), v AS (
-    SELECT s.first_visit, s.last_visit, s.twelfth_last_visit > $2::date - ${SEGMENT_RULES.vipWindowDays} AS vip_year
-      FROM stored s WHERE s.last_visit <= $2::date
+    SELECT c.first_visit, c.last_visit, c.twelfth_last_visit > $2::date - ${SEGMENT_RULES.vipWindowDays} AS vip_year
+      FROM client_visit_summary c
+     WHERE c.salon_id = $1 AND c.last_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
     UNION ALL
-    SELECT c.first_visit, c.last_visit,
-           CASE WHEN c.visits >= ${SEGMENT_RULES.vipVisits} AND $2::date - c.last_visit <= ${SEGMENT_RULES.recentDays}
+    SELECT c.first_visit, l.last_visit,
+           CASE WHEN c.visits >= ${SEGMENT_RULES.vipVisits} AND $2::date - l.last_visit <= ${SEGMENT_RULES.recentDays}
                 THEN (SELECT count(*) FROM (SELECT FROM appointments a
                                              WHERE a.client_id = c.client_id AND a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays} AND a.appointment_date <= $2::date
                                                AND a.salon_id = $1 AND a.status_id = ${COMPLETED}
                                              LIMIT ${SEGMENT_RULES.vipVisits}) AS twelve) >= ${SEGMENT_RULES.vipVisits}
                 ELSE false END
-      FROM came_since c
+      FROM client_visit_summary c
+     CROSS JOIN LATERAL (SELECT max(a.appointment_date) AS last_visit FROM appointments a
+                          WHERE a.client_id = c.client_id AND a.appointment_date <= $2::date AND a.salon_id = $1 AND a.status_id = ${COMPLETED}) AS l
+     WHERE c.salon_id = $1 AND c.last_visit > $2::date AND c.first_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
     UNION ALL
     SELECT min(a.appointment_date), max(a.appointment_date),
            count(*) FILTER (WHERE a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays}) >= ${SEGMENT_RULES.vipVisits}
