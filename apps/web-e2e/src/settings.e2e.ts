@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TIME_ZONE_LABELS, TIME_ZONES, type GeneralSettings, type SettingsResponse } from '@salon/contracts';
+import { TIME_ZONE_LABELS, TIME_ZONES, WEEK_DAYS, type GeneralSettings, type SettingsResponse } from '@salon/contracts';
 import { apiAs } from './support/api';
 import { DEMO_PASSWORD, openBrowser, signIn, type BrowserSession } from './support/browser';
 
@@ -45,6 +45,16 @@ const minutesOf = (time: string) => {
 /** "Tuesday, November 24, 2026", as the day view titles a day. */
 const longDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Opens the booking form for an employee and a date as the owner, with the service chosen, and waits for its start times. */
+async function openBookingForm(page: Page, employeeId: number, date: string) {
+  await page.goto(`/appointments/new?employee_id=${employeeId}&date=${date}`);
+  await page.getByRole('heading', { level: 1, name: 'New Appointment' }).waitFor();
+  const service = page.getByRole('combobox', { name: 'Service', exact: true });
+  await service.click();
+  await service.fill('Blow-Dry');
+  await page.getByRole('option', { name: /^Blow-Dry & Style/ }).click();
+}
 
 async function openAsOwner(page: Page, path: string) {
   // A step that waits in vain fails with its locator, well before the test's own time limit.
@@ -114,6 +124,45 @@ describe('settings', () => {
       // Free times are offered from the new zone's present minute on, never before it.
       const offered = await page.getByRole('link', { name: /^New appointment with .+ at / }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
       expect(offered.filter((label) => minutesOf(label) < nowThere)).toEqual([]);
+    } finally {
+      await restoreGeneral(original);
+    }
+  });
+  it("closing a weekday in settings takes that day's free times out of the booking form, for an employee with a weekly schedule too, until it opens again", async () => {
+    const { settings } = await apiAs<SettingsResponse>('owner', '/settings');
+    const original = settings.general;
+    // Sofia works on her own weekly schedule; a day of hers four weeks ahead is clear of the demo book.
+    const [sofia] = await apiAs<Array<{ employee_id: number }>>('owner', '/employees/search?q=Sofia%20Marino');
+    const week = await apiAs<Array<{ day_of_week: number }>>('owner', `/employees/${sofia.employee_id}/schedules`);
+    const day = new Date(Date.now() + 28 * 86_400_000);
+    while (!week.some((entry) => entry.day_of_week === day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    const weekday = WEEK_DAYS[day.getUTCDay()];
+    const startTimes = (page: Page) => page.getByRole('radiogroup', { name: /^Start time/ }).getByRole('radio');
+    try {
+      session = await openBrowser();
+      const { page, consoleErrors } = session;
+      await openAsOwner(page, '/settings');
+      await openBookingForm(page, sofia.employee_id, date);
+      await startTimes(page).first().waitFor({ state: 'attached' });
+
+      await page.goto('/settings');
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await page.getByRole('switch', { name: `${weekday} closed` }).check();
+      await page.getByRole('button', { name: 'Save General' }).click();
+      await page.getByText('Settings saved successfully!').waitFor();
+
+      await openBookingForm(page, sofia.employee_id, date);
+      await page.getByText('No available time slots for the selected date and employee').waitFor();
+      expect(await startTimes(page).count()).toBe(0);
+      // Shown on request, each time says why: the salon is closed that day.
+      await page.getByRole('switch', { name: 'Show unavailable times' }).check();
+      await page.getByRole('radiogroup', { name: /^Start time/ }).getByText(/· Salon closed$/).first().waitFor();
+
+      await restoreGeneral(original);
+      await openBookingForm(page, sofia.employee_id, date);
+      await startTimes(page).first().waitFor({ state: 'attached' });
+      expect(consoleErrors).toEqual([]);
     } finally {
       await restoreGeneral(original);
     }
