@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../common/envelope';
-import { SETTINGS_SECTIONS } from './settings-options';
+import { SETTINGS_SECTIONS, type SettingsSection } from './settings-options';
 import { DEFAULT_SETTINGS, SETTINGS_MESSAGES, SETTINGS_SECTION_SCHEMAS, settingsSchema, type SalonSettings } from './settings.schemas';
 
 /** The settings file's format version (spec part 2 §9: settings storage version 1). */
@@ -76,3 +76,15 @@ export const settingsFromStored = (stored: Partial<Record<string, unknown>>): Sa
   integrations: withDefaults(SETTINGS_SECTION_SCHEMAS.integrations, stored.integrations, DEFAULT_SETTINGS.integrations),
   appointments: withDefaults(SETTINGS_SECTION_SCHEMAS.appointments, stored.appointments, DEFAULT_SETTINGS.appointments),
 });
+
+/**
+ * What a reset writes. One section: its defaults, General's business details and time zone
+ * included (its confirm says so). All: every default except the business's name, phone, e-mail,
+ * address and time zone, which are who and where the salon is, not a preference (review
+ * finding 9): receipts keep them and "today" does not move.
+ */
+export function resetValues(section: SettingsSection | undefined, current: SalonSettings): Partial<SalonSettings> {
+  if (section) return { [section]: DEFAULT_SETTINGS[section] };
+  const { businessName, businessPhone, businessEmail, businessAddress, timezone } = current.general;
+  return { ...DEFAULT_SETTINGS, general: { ...DEFAULT_SETTINGS.general, businessName, businessPhone, businessEmail, businessAddress, timezone } };
+}

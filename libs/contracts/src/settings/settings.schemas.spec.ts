@@ -72,11 +72,19 @@ describe('general settings', () => {
     expect(parsed.businessHours.map((day) => day.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
-  it('offer only the listed time zones and currencies', () => {
+  it('offer only the listed currencies, and take any known time zone by its IANA name', () => {
     expect(messagesOf(generalSettingsSchema.safeParse({ ...general, timezone: 'Mars/Olympus', currency: 'JPY' }))).toEqual({
-      timezone: 'Time zone must be one of: America/New_York, America/Chicago, America/Denver, America/Los_Angeles, America/Phoenix, Europe/London, Europe/Paris, Asia/Tokyo, Australia/Sydney',
+      timezone: 'Time zone must be a time zone name such as America/New_York',
       currency: 'Currency must be one of: USD, EUR, GBP, CAD, AUD',
     });
+    expect(generalSettingsSchema.parse({ ...general, timezone: 'Asia/Kolkata' }).timezone).toBe('Asia/Kolkata');
+    expect(generalSettingsSchema.parse({ ...general, timezone: 'Pacific/Kiritimati' }).timezone).toBe('Pacific/Kiritimati');
+  });
+
+  it('refuse an offset or a misspelt zone, which the clock would read differently or not at all', () => {
+    for (const timezone of ['+05:30', 'asia/kolkata', 'Asia/Nowhere', '', 'UTC; DROP TABLE salons']) {
+      expect(messagesOf(generalSettingsSchema.safeParse({ ...general, timezone }))).toEqual({ timezone: 'Time zone must be a time zone name such as America/New_York' });
+    }
   });
 });
 

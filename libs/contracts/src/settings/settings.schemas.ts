@@ -12,7 +12,6 @@ import {
   PAYMENT_PROVIDERS,
   SMS_MARKETING_PROVIDERS,
   TIME_FORMATS,
-  TIME_ZONES,
   TWO_FACTOR_METHODS,
   SETTINGS_SECTIONS,
   BUSINESS_DAY_NAMES,
@@ -30,6 +29,7 @@ export const SETTINGS_LIMITS = {
   zipCodeMax: 20,
   countryMax: 60,
   publicKeyMax: 255,
+  timeZoneMax: 64,
   firstReminder: { min: 1, max: 168 },
   secondReminder: { min: 1, max: 48 },
   passwordMinLength: { min: 6, max: 32 },
@@ -54,6 +54,7 @@ export const SETTINGS_MESSAGES = {
   invalidEmail: 'Invalid email format',
   invalidPhone: 'Invalid phone format',
   invalidBusinessHours: 'Invalid business hours format',
+  invalidTimeZone: 'Time zone must be a time zone name such as America/New_York',
   closeAfterOpen: (dayOfWeek: number) => `${BUSINESS_DAY_NAMES[dayOfWeek]} closing time must be after opening time`,
   passwordMinLength: 'Password minimum length must be at least 6',
   passwordMinLengthMax: 'Password minimum length must be at most 32',
@@ -78,6 +79,9 @@ export const SETTINGS_MESSAGES = {
   } satisfies Record<SettingsSection, string>,
   saveFailed: 'Failed to save settings',
   resetConfirm: 'Are you sure you want to reset to default settings?',
+  resetAllKeeps: "The business's name, phone, e-mail, address and time zone are kept.",
+  resetGeneralChanges:
+    "This also resets the business's name, phone, e-mail and address on receipts, the time zone the salon's today is read in, and the business hours.",
   resetDone: 'Settings reset to defaults!',
 } as const;
 
@@ -112,6 +116,29 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** At least 10 digits, spaces, dashes or brackets, with an optional leading plus (spec part 2 §5). */
 const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An IANA name such as Asia/Kolkata: letters first, no offsets (Postgres reads "+05:30" the other way round). */
+const TIME_ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/** Whether the runtime's clock knows the zone (the server's "today" and the page's dates are read with it). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!TIME_ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Any IANA time zone, not only the nine the page offers: a salon set up elsewhere (Asia/Kolkata)
+ * keeps its zone when General is saved for another change (review finding 3).
+ */
+const timeZoneSchema = z
+  .string({ required_error: M.required('Time zone'), invalid_type_error: M.invalidTimeZone })
+  .max(L.timeZoneMax, M.invalidTimeZone)
+  .refine(isKnownTimeZone, M.invalidTimeZone);
 
 export type BusinessHoursDay = { dayOfWeek: number; openTime: string; closeTime: string; isClosed: boolean };
 
@@ -167,7 +194,7 @@ export const generalSettingsSchema = z.object({
     { message: 'Business address must be an object' },
   ),
   businessHours: businessHoursSchema,
-  timezone: choice('Time zone', TIME_ZONES),
+  timezone: timeZoneSchema,
   currency: choice('Currency', CURRENCIES),
   dateFormat: choice('Date format', DATE_FORMATS),
   timeFormat: choice('Time format', TIME_FORMATS),

@@ -91,6 +91,23 @@ describe('PUT /settings/{section}', () => {
     });
   });
 
+  it('shows a salon set up in a zone the page does not list (Asia/Kolkata) as it is, and keeps it when General saves a new phone', async () => {
+    await t.dataSource.query(`UPDATE salons SET time_zone = 'Asia/Kolkata', phone = '555-0100' WHERE salon_id = 1`);
+    const read = await t.http.get('/api/settings').set(owner).expect(200);
+    expect(read.body.data.settings.general.timezone).toBe('Asia/Kolkata');
+    expect(read.body.data.settings.general.businessPhone).toBe('555-0100');
+    const changed = { ...read.body.data.settings.general, businessPhone: '+91 22 5550 0100' };
+    const response = await t.http.put('/api/settings/general').set(owner).send(changed).expect(200);
+    expect(response.body.data.settings.general.timezone).toBe('Asia/Kolkata');
+    expect(await t.dataSource.query(`SELECT phone, time_zone FROM salons WHERE salon_id = 1`)).toEqual([{ phone: '+91 22 5550 0100', time_zone: 'Asia/Kolkata' }]);
+  });
+
+  it('refuses a time zone the clock does not know, and keeps the stored one', async () => {
+    const response = await t.http.put('/api/settings/general').set(owner).send(general({ timezone: 'Asia/Atlantis' })).expect(400);
+    expect(fieldErrorsOf(response)).toEqual({ timezone: ['Time zone must be a time zone name such as America/New_York'] });
+    expect(await t.dataSource.query(`SELECT time_zone FROM salons WHERE salon_id = 1`)).toEqual([{ time_zone: 'America/New_York' }]);
+  });
+
   it('moves the salon\'s "today" with the time zone', async () => {
     const today = () => runAsSalon(1, () => t.app.get(SalonClock).today());
     expect(await today()).toBe('2030-12-02');
@@ -254,11 +271,36 @@ describe('POST /settings/reset', () => {
     expect(response.body.data.settings.general.businessName).toBe('Studio West');
   });
 
-  it("resets every section, the salon's business details and time zone included", async () => {
-    await t.http.put('/api/settings/general').set(owner).send(general({ businessName: 'Studio West', timezone: 'Asia/Tokyo' })).expect(200);
+  const studioWest = general({
+    businessName: 'Studio West',
+    businessPhone: '+1 (212) 555-0147',
+    businessEmail: 'desk@studiowest.com',
+    businessAddress: { street: '12 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
+    timezone: 'Asia/Tokyo',
+    currency: 'CAD',
+    timeFormat: '24h',
+  });
+  const salonRow = () =>
+    t.dataSource.query(`SELECT name, phone, email, address_street, address_zip_code, time_zone FROM salons WHERE salon_id = 1`);
+
+  it("resets every section but the business's name, phone, e-mail, address and time zone, which stay on the salon's record", async () => {
+    await t.http.put('/api/settings/general').set(owner).send(studioWest).expect(200);
     const response = await t.http.post('/api/settings/reset').set(owner).send({}).expect(200);
-    expect(response.body.data.settings).toEqual(DEFAULT_SETTINGS);
-    expect(await t.dataSource.query(`SELECT name, time_zone FROM salons WHERE salon_id = 1`)).toEqual([{ name: 'My Salon', time_zone: 'America/New_York' }]);
+    const { businessName, businessPhone, businessEmail, businessAddress, timezone } = studioWest;
+    expect(response.body.data.settings).toEqual({
+      ...DEFAULT_SETTINGS,
+      general: { ...DEFAULT_SETTINGS.general, businessName, businessPhone, businessEmail, businessAddress, timezone },
+    });
+    expect(await salonRow()).toEqual([
+      { name: 'Studio West', phone: '+1 (212) 555-0147', email: 'desk@studiowest.com', address_street: '12 Main St', address_zip_code: '62701', time_zone: 'Asia/Tokyo' },
+    ]);
+  });
+
+  it("resets General alone to the defaults, the business's details and time zone included", async () => {
+    await t.http.put('/api/settings/general').set(owner).send(studioWest).expect(200);
+    const response = await t.http.post('/api/settings/reset').set(owner).send({ section: 'general' }).expect(200);
+    expect(response.body.data.settings.general).toEqual(DEFAULT_SETTINGS.general);
+    expect(await salonRow()).toEqual([{ name: 'My Salon', phone: null, email: null, address_street: null, address_zip_code: null, time_zone: 'America/New_York' }]);
   });
 
   it('refuses a section it does not know', async () => {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  DEFAULT_SETTINGS,
   SETTINGS_SECTIONS,
   checkSettingsImport,
+  resetValues,
   settingsFromStored,
   type SalonSettings,
   type SettingsResponse,
@@ -14,33 +14,34 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { DomainError } from '../../common/errors/domain-error';
 import { TenantContext } from '../../common/tenant/tenant-context';
-import { SettingsRepository, type StoredSettings } from './settings.repository';
+import { SettingsRepository, type SalonRecord } from './settings.repository';
 
 /**
- * The general section as stored, with the salons row's business details and time zone laid
- * over it: the row is what receipts and the salon's clock read, so it is the truth for them.
+ * The settings with the salons row's business details and time zone laid over general, exactly
+ * as stored: the row is what receipts and the salon's clock read, so it is the truth for them,
+ * and it is never replaced by a default (a stored zone or phone the form would not offer shows
+ * as it is, so a save that does not touch it writes it back unchanged; review finding 3).
  */
-function withSalonRecord({ salon, sections }: StoredSettings): StoredSettings['sections'] {
-  if (!salon) return sections;
-  const stored = typeof sections.general === 'object' && sections.general !== null ? (sections.general as Record<string, unknown>) : {};
-  const address = typeof stored.businessAddress === 'object' && stored.businessAddress !== null ? stored.businessAddress : {};
-  const general = {
-    ...DEFAULT_SETTINGS.general,
-    ...stored,
-    businessName: salon.name,
-    businessPhone: salon.phone ?? '',
-    businessEmail: salon.email ?? '',
-    businessAddress: {
-      ...DEFAULT_SETTINGS.general.businessAddress,
-      ...address,
-      street: salon.address_street ?? '',
-      city: salon.address_city ?? '',
-      state: salon.address_state ?? '',
-      zipCode: salon.address_zip_code ?? '',
+function withSalonRecord(settings: SalonSettings, salon: SalonRecord | undefined): SalonSettings {
+  if (!salon) return settings;
+  const general = settings.general;
+  return {
+    ...settings,
+    general: {
+      ...general,
+      businessName: salon.name,
+      businessPhone: salon.phone ?? '',
+      businessEmail: salon.email ?? '',
+      businessAddress: {
+        ...general.businessAddress,
+        street: salon.address_street ?? '',
+        city: salon.address_city ?? '',
+        state: salon.address_state ?? '',
+        zipCode: salon.address_zip_code ?? '',
+      },
+      timezone: salon.time_zone,
     },
-    timezone: salon.time_zone,
   };
-  return { ...sections, general };
 }
 
 /**
@@ -64,7 +65,8 @@ export class SettingsService {
 
   /** A named salon's settings, where no request names one yet (signing in, refreshing a session). */
   async ofSalon(salonId: number, manager: EntityManager = this.dataSource.manager): Promise<SalonSettings> {
-    return settingsFromStored(withSalonRecord(await this.repository.stored(manager, salonId)));
+    const { salon, sections } = await this.repository.stored(manager, salonId);
+    return withSalonRecord(settingsFromStored(sections), salon);
   }
 
   /** GET /settings: the settings, when they last changed and by whom. */
@@ -85,17 +87,25 @@ export class SettingsService {
     return this.write(actor, check.settings);
   }
 
-  /** Puts one section, or all, back to the spec's defaults (general's business details included). */
+  /**
+   * Puts one section back to the spec's defaults (General's business details and time zone
+   * included), or all of them but the business's identity and time zone (resetValues).
+   */
   async reset(actor: AuthUser, section?: SettingsSection): Promise<SettingsResponse> {
-    return this.write(actor, section ? { [section]: DEFAULT_SETTINGS[section] } : DEFAULT_SETTINGS);
+    return this.write(actor, async (manager) => resetValues(section, await this.current(manager)));
   }
 
-  private async write(actor: AuthUser, values: Partial<SalonSettings>): Promise<SettingsResponse> {
+  /** `values`: what to write, or how to work it out from the settings read in the same transaction. */
+  private async write(
+    actor: AuthUser,
+    values: Partial<SalonSettings> | ((manager: EntityManager) => Promise<Partial<SalonSettings>>),
+  ): Promise<SettingsResponse> {
     const salonId = this.tenant.salonId();
     const at = new Date();
     return retryingTransaction(this.dataSource, async (manager) => {
+      const written = typeof values === 'function' ? await values(manager) : values;
       for (const section of SETTINGS_SECTIONS) {
-        const value = values[section];
+        const value = written[section];
         if (value === undefined) continue;
         await this.repository.save(manager, salonId, section, value, actor.id, at);
         if (section === 'general') await this.repository.saveSalonRecord(manager, salonId, value as SalonSettings['general']);

@@ -18,7 +18,8 @@ type SettingsSectionFormProps<S extends SettingsSection> = {
   onDirtyChange: (section: S, dirty: boolean) => void;
   /** Asks to reset this section (the page confirms first). */
   onReset: (section: S) => void;
-  children: (form: SectionForm<S>) => ReactNode;
+  /** The fields, given the form and the section as last saved. */
+  children: (form: SectionForm<S>, saved: SalonSettings[S]) => ReactNode;
 };
 
 /**
@@ -85,7 +86,7 @@ export function SettingsSectionForm<S extends SettingsSection>({
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack gap="lg">
           <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Stack gap="lg">{children(form)}</Stack>
+            <Stack gap="lg">{children(form, saved)}</Stack>
           </fieldset>
           {failure && (
             <Alert color="red" variant="light" role="alert">

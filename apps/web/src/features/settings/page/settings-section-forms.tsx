@@ -29,7 +29,7 @@ export function SettingsSectionForms({ open, settings, canEdit, onDirtyChange, o
     <>
       <Box hidden={open !== 'general'}>
         <SettingsSectionForm {...props('general')} section="general" saved={settings.general}>
-          {(form) => <GeneralFields form={form} />}
+          {(form, saved) => <GeneralFields form={form} savedTimeZone={saved.timezone} />}
         </SettingsSectionForm>
       </Box>
       <Box hidden={open !== 'notifications'}>

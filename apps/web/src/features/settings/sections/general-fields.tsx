@@ -5,8 +5,14 @@ import { Choice } from '../form/setting-inputs';
 import type { SectionForm } from '../form/settings-section-form';
 import { BusinessHoursInput } from './business-hours-input';
 
-/** General (spec part 2 §9): the business, its hours, its time zone and how it writes money, dates and times. */
-export function GeneralFields({ form }: { form: SectionForm<'general'> }) {
+/**
+ * The offered zones, and the salon's own (saved or chosen) when it is not among them, so a salon
+ * set up in Asia/Kolkata sees and keeps its zone rather than a blank (review finding 3).
+ */
+const timeZoneOptions = (...own: string[]) => [...new Set([...own.filter((zone) => zone && !(TIME_ZONES as readonly string[]).includes(zone)), ...TIME_ZONES])];
+
+/** General (spec part 2 §9): the business, its hours, its time zone and its preferred money, date and time formats. */
+export function GeneralFields({ form, savedTimeZone }: { form: SectionForm<'general'>; savedTimeZone: string }) {
   return (
     <>
       <SectionCard title="Business">
@@ -30,7 +36,7 @@ export function GeneralFields({ form }: { form: SectionForm<'general'> }) {
       </SectionCard>
       <SectionCard title="Regional" description="The time zone sets the salon's today; the formats set how money, dates and times are written.">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Choice form={form} path="timezone" label="Time zone" options={TIME_ZONES} labels={TIME_ZONE_LABELS} />
+          <Choice form={form} path="timezone" label="Time zone" options={timeZoneOptions(savedTimeZone, form.values.timezone)} labels={TIME_ZONE_LABELS} />
           <Choice form={form} path="currency" label="Currency" options={CURRENCIES} labels={CURRENCY_LABELS} />
           <Choice form={form} path="dateFormat" label="Date format" options={DATE_FORMATS} />
           <Choice form={form} path="timeFormat" label="Time format" options={TIME_FORMATS} labels={TIME_FORMAT_LABELS} />
