@@ -7,4 +7,4 @@ export { AppointmentQueriesService } from './appointment-queries.service';
 export { AppointmentListService } from './appointment-list.service';
 export { AppointmentDashboardQuery, type AppointmentEvent } from './appointment-dashboard.query';
 export { AppointmentsService } from './appointments.service';
-export { SqlParameters, totalsRowsSql, distinctClientsSql, type Dimension } from './appointment-rollups/appointment-totals.sql';
+export { SqlParameters, totalsRowsSql, distinctClientsSql, clientBlocksSql, type Dimension } from './appointment-rollups/appointment-totals.sql';

@@ -100,7 +100,7 @@ export class ReportsService {
       this.money.net(current, timeZone),
       this.money.net(previous, timeZone),
       this.clients.active(current),
-      this.clients.newcomers(current, timeZone),
+      this.appointments.newcomers(current, timeZone),
       soFar && this.salonFigures(soFar),
       soFar && this.money.net(soFar, timeZone),
     ]);

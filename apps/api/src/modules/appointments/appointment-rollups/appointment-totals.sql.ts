@@ -68,13 +68,19 @@ export function totalsRowsSql(params: SqlParameters, { salonId, range, employee,
   return parts.join('\nUNION ALL\n');
 }
 
-/**
- * How many clients had an appointment in the range: the bits set in the OR of the month and
- * day blocks. A block's bit is right for every client without a pending change in it, so the
- * clients with pending changes in the range (a booking, a move or a delete not folded yet)
- * are judged from their appointments instead.
- */
+/** How many clients had an appointment in the range: the bits set in clientBlocksSql's blocks. */
 export function distinctClientsSql(params: SqlParameters, salonId: number, range: DateSpan): string {
+  return `SELECT coalesce(sum(bit_count(b.clients)), 0)::int AS clients FROM (${clientBlocksSql(params, salonId, range)}) AS b`;
+}
+
+/**
+ * Which clients had an appointment in the range, as rows (client_block, clients): client
+ * client_block * 8192 + i had one when bit i of clients is set. The OR of the month and day
+ * blocks is right for every client without a pending change in it, so the clients with pending
+ * changes in the range (a booking, a move or a delete not folded yet) are judged from their
+ * appointments instead.
+ */
+export function clientBlocksSql(params: SqlParameters, salonId: number, range: DateSpan): string {
   const salon = params.add(salonId);
   const { months, days } = splitIntoMonthsAndDays(range);
   const parts: string[] = [];
@@ -97,6 +103,6 @@ export function distinctClientsSql(params: SqlParameters, salonId: number, range
               FROM (SELECT DISTINCT client_id FROM appointment_totals_pending WHERE salon_id = ${salon} AND appointment_date BETWEEN ${from} AND ${to}) AS k
              GROUP BY 1
           )
-          SELECT coalesce(sum(bit_count((coalesce(s.seen, ${none}) & ~coalesce(p.touched, ${none})) | coalesce(p.booked, ${none}))), 0)::int AS clients
+          SELECT client_block, (coalesce(s.seen, ${none}) & ~coalesce(p.touched, ${none})) | coalesce(p.booked, ${none}) AS clients
             FROM stored s FULL JOIN pending p USING (client_block)`;
 }
