@@ -20,3 +20,6 @@ export const exactValue: Record<ValueKind, (value: number) => string> = {
   count: (value) => count.format(value),
   percent: (value) => `${percent.format(value)}%`,
 };
+
+/** The figures tables' cell: the exact figure, or a dash where a series has no value. */
+export const exactOrDash = (kind: ValueKind, value: number | null) => (value === null ? '—' : exactValue[kind](value));

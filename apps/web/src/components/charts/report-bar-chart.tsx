@@ -3,7 +3,7 @@ import '@mantine/charts/styles.css';
 import { angledLabels, CHART_HEIGHT, cutLabel } from './chart-format';
 import { ChartFiguresTable } from './chart-figures-table';
 import { chartPoints, paletteSeries, type ChartSeries } from './chart-series';
-import { axisValue, exactValue, type ValueKind } from './chart-values';
+import { axisValue, exactOrDash, exactValue, type ValueKind } from './chart-values';
 
 type ReportBarChartProps<T> = {
   rows: T[];
@@ -43,7 +43,7 @@ export function ReportBarChart<T>({ rows, x, xHeading, series, kind, figuresLabe
       <ChartFiguresTable
         label={figuresLabel}
         rows={rows}
-        columns={[{ label: xHeading, value: x }, ...series.map((one) => ({ label: one.label, value: (row: T) => exactValue[kind](one.value(row)) }))]}
+        columns={[{ label: xHeading, value: x }, ...series.map((one) => ({ label: one.label, value: (row: T) => exactOrDash(kind, one.value(row)) }))]}
       />
     </>
   );

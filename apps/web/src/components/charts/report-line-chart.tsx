@@ -4,7 +4,7 @@ import '@mantine/charts/styles.css';
 import { CHART_HEIGHT } from './chart-format';
 import { ChartFiguresTable } from './chart-figures-table';
 import { chartPoints, paletteSeries, type ChartSeries } from './chart-series';
-import { axisValue, exactValue, type ValueKind } from './chart-values';
+import { axisValue, exactOrDash, exactValue, type ValueKind } from './chart-values';
 
 type ReportLineChartProps<T> = {
   rows: T[];
@@ -40,7 +40,7 @@ export function ReportLineChart<T>({ rows, x, xHeading, series, kind, figuresLab
       <ChartFiguresTable
         label={figuresLabel}
         rows={rows}
-        columns={[{ label: xHeading, value: x }, ...series.map((one) => ({ label: one.label, value: (row: T) => exactValue[kind](one.value(row)) }))]}
+        columns={[{ label: xHeading, value: x }, ...series.map((one) => ({ label: one.label, value: (row: T) => exactOrDash(kind, one.value(row)) }))]}
       />
     </>
   );

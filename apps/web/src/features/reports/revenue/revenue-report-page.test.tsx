@@ -140,6 +140,13 @@ describe('revenue report', () => {
     await waitFor(() => expect(screen.getByText('+40%')).toBeInTheDocument());
     // $12,480.50 over those three days, not five.
     expect(card('Daily Average')).toHaveTextContent('$4,160.17revenue per day');
+    expect(tableRows('Revenue per day').slice(1)).toEqual([
+      ['Nov 22', '$420.00', '$300.00'],
+      ['Nov 23', '$0.00', '$0.00'],
+      ['Nov 24', '$318.75', '$425.00'],
+      ['Nov 25', '$0.00', '—'],
+      ['Nov 26', '$0.00', '—'],
+    ]);
     expect(dailyRows()).toEqual([
       ['Date', 'Revenue', 'Appointments', 'Average Ticket', 'vs Previous'],
       ['Nov 22, 2026', '$420.00', '6', '$84.00', '+40%'],

@@ -4,15 +4,18 @@ import { ChartCard, dayLabel, REVENUE_TREND_HEIGHT, ReportLineChart, type ChartS
 /** A day of the trend: this period's revenue, and the previous period's on the same day of its own when comparing. */
 export type TrendRow = { date: string; revenue: number; previous: number | null };
 
-/** Day i of this period beside day i of the previous one (both periods have the same length). */
+/**
+ * Day i of this period beside day i of the previous one; the previous one has only as many days
+ * as this one has had by today, so days to come have none (no line dropping to $0).
+ */
 export function trendRows(current: RevenueDataPoint[], previous: RevenueDataPoint[] | null): TrendRow[] {
-  return current.map((point, index) => ({ date: point.date, revenue: point.revenue, previous: previous ? (previous[index]?.revenue ?? 0) : null }));
+  return current.map((point, index) => ({ date: point.date, revenue: point.revenue, previous: previous?.[index]?.revenue ?? null }));
 }
 
 const CURRENT: ChartSeries<TrendRow> = { name: 'revenue', label: 'Revenue', value: (row) => row.revenue };
 const COMPARED: ChartSeries<TrendRow>[] = [
   { name: 'revenue', label: 'Current period', value: (row) => row.revenue },
-  { name: 'previous', label: 'Previous period', value: (row) => row.previous ?? 0 },
+  { name: 'previous', label: 'Previous period', value: (row) => row.previous },
 ];
 
 type RevenueTrendChartProps = {
