@@ -48,18 +48,28 @@ export const VISIT_COUNTS_SQL = `
  * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
  * A client's row in client_visit_summary (migration ClientVisitSummary) is its visits up to $2
  * when its last visit is on or before $2 and no change to its visits is pending. A client who
- * came after $2 keeps its first visit; its last visit up to $2, and its visits in the year to $2
- * when it could be a VIP, are read through ix_appointments_client_date. Pending clients are judged
- * from their appointments. For an end date on or after the latest visit that is only the pending
- * few; an earlier one (last month) reads a few rows per client who came since.
+ * came after $2 keeps its first visit; its last visit up to $2 and its visits in the year to $2
+ * come from its latest visit dates kept in the row (migration ClientVisitRecentDates) when they
+ * decide them, else through ix_appointments_client_date. Pending clients are judged from their
+ * appointments. For an end date on or after the latest visit that is only the pending few.
  */
 export const SEGMENTS_SQL = `
   WITH pending AS MATERIALIZED (
     SELECT DISTINCT p.client_id FROM client_visit_pending p WHERE p.salon_id = $1
+  ), came_since AS (
+    -- Its latest visits up to $2 among the ones kept: all of its visits up to $2 when they are all
+    -- kept, and enough to decide when twelve of them are.
+    SELECT c.client_id, c.visits, c.first_visit, r.last_visit, r.year_visits, c.visits <= cardinality(c.recent_visits) OR r.kept >= ${SEGMENT_RULES.vipVisits} AS settled
+      FROM client_visit_summary c
+     CROSS JOIN LATERAL (SELECT max(d) AS last_visit, count(*) AS kept, count(*) FILTER (WHERE d > $2::date - ${SEGMENT_RULES.vipWindowDays}) AS year_visits
+                           FROM unnest(c.recent_visits) AS d WHERE d <= $2::date) AS r
+     WHERE c.salon_id = $1 AND c.last_visit > $2::date AND c.first_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
   ), v AS (
     SELECT c.first_visit, c.last_visit, c.twelfth_last_visit > $2::date - ${SEGMENT_RULES.vipWindowDays} AS vip_year
       FROM client_visit_summary c
      WHERE c.salon_id = $1 AND c.last_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
+    UNION ALL
+    SELECT c.first_visit, c.last_visit, c.year_visits >= ${SEGMENT_RULES.vipVisits} FROM came_since c WHERE c.settled
     UNION ALL
     SELECT c.first_visit, l.last_visit,
            CASE WHEN c.visits >= ${SEGMENT_RULES.vipVisits} AND $2::date - l.last_visit <= ${SEGMENT_RULES.recentDays}
@@ -68,10 +78,10 @@ export const SEGMENTS_SQL = `
                                                AND a.salon_id = $1 AND a.status_id = ${COMPLETED}
                                              LIMIT ${SEGMENT_RULES.vipVisits}) AS twelve) >= ${SEGMENT_RULES.vipVisits}
                 ELSE false END
-      FROM client_visit_summary c
+      FROM came_since c
      CROSS JOIN LATERAL (SELECT max(a.appointment_date) AS last_visit FROM appointments a
                           WHERE a.client_id = c.client_id AND a.appointment_date <= $2::date AND a.salon_id = $1 AND a.status_id = ${COMPLETED}) AS l
-     WHERE c.salon_id = $1 AND c.last_visit > $2::date AND c.first_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
+     WHERE NOT c.settled
     UNION ALL
     SELECT min(a.appointment_date), max(a.appointment_date),
            count(*) FILTER (WHERE a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays}) >= ${SEGMENT_RULES.vipVisits}
