@@ -16,6 +16,7 @@ export const APPOINTMENT_MESSAGES = {
   tooLong: `An appointment can last at most ${DURATION_MAX_MINUTES / 60} hours (${DURATION_MAX_MINUTES} minutes)`,
   employeeInactive: 'This employee is inactive and cannot be booked',
   serviceInactive: 'This service is inactive and cannot be booked',
+  doubleBookingOff: "Double booking is turned off in the salon's settings: choose a free time",
 } as const;
 
 
@@ -74,12 +75,18 @@ export function checkNewAppointmentRules(
   checkAppointmentRules(value, ctx);
 }
 
+/**
+ * The desk's explicit "book anyway": the booking may overlap the employee's other bookings on
+ * purpose, and only while the salon allows double booking (DECISIONS §8). Without it, a taken time is refused.
+ */
+const overlapRequest = { allow_overlap: z.boolean({ invalid_type_error: 'allow_overlap must be true or false' }).optional() };
+
 /** POST: a new booking. */
-export const appointmentCreateSchema = appointmentFieldsSchema.superRefine(checkNewAppointmentRules);
+export const appointmentCreateSchema = appointmentFieldsSchema.extend(overlapRequest).superRefine(checkNewAppointmentRules);
 export type AppointmentCreate = z.infer<typeof appointmentCreateSchema>;
 
 /** PUT: the same fields; a new date or time may not be in the past, an unchanged one may. */
-export const appointmentUpdateSchema = appointmentFieldsSchema.superRefine(checkAppointmentRules);
+export const appointmentUpdateSchema = appointmentFieldsSchema.extend(overlapRequest).superRefine(checkAppointmentRules);
 export type AppointmentUpdate = z.infer<typeof appointmentUpdateSchema>;
 
 const person = z.object({ first_name: z.string(), last_name: z.string() });

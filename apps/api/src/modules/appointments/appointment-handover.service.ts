@@ -78,10 +78,10 @@ export class AppointmentHandoverService {
     const { appointment: current } = await this.repository.lock(manager, appointmentId);
     const movesBooking = current.employee_id === from;
     if (movesBooking) {
-      // Into the colleague's book under today's rule on double booking.
-      const { rules } = await this.bookingCheck.check(manager, { ...current, employee_id: to }, { checkPast: false, serviceAlreadyBooked: true, newPlace: true, appointmentId });
+      // Into the colleague's book as an ordinary booking: a handover never double-books on purpose.
+      await this.bookingCheck.check(manager, { ...current, employee_id: to }, { checkPast: false, serviceAlreadyBooked: true, newPlace: true, appointmentId });
       try {
-        await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { employee_id: to, allows_overlap: rules.allowDoubleBooking });
+        await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { employee_id: to, allows_overlap: false });
       } catch (error) {
         throw translateSlotTaken(error);
       }

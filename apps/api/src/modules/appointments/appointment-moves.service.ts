@@ -56,14 +56,14 @@ export class AppointmentMovesService {
           const reason = current.checked_in_at ? 'has been checked in' : null;
           throw new DomainError('INVALID_TRANSITION', refusalMessage('Cannot reschedule an appointment', reason, status.name), { status: status.name });
         }
-        const { end_time, rules } = await this.bookingCheck.check(
+        const { end_time } = await this.bookingCheck.check(
           manager,
           { ...current, appointment_date: input.new_date, start_time: input.new_start_time },
           // Its service is booked already: one retired since does not freeze the appointment.
           { checkPast: true, serviceAlreadyBooked: true, appointmentId },
         );
-        // The new time is booked under today's rule on double booking.
-        const moved = { appointment_date: input.new_date, start_time: input.new_start_time, end_time, allows_overlap: rules.allowDoubleBooking };
+        // A reschedule books the new time as an ordinary booking: it never double-books on purpose.
+        const moved = { appointment_date: input.new_date, start_time: input.new_start_time, end_time, allows_overlap: false };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, moved);
         await this.appointments.record(
           manager,

@@ -27,7 +27,7 @@ export type SeriesMark = Partial<Pick<AppointmentEntity, 'is_recurring' | 'recur
 
 const FORM_FIELDS = ['client_id', 'employee_id', 'service_id', 'appointment_date', 'start_time', 'duration_minutes', 'total_price', 'deposit_amount', 'notes', 'internal_notes', 'special_requests'] as const;
 /** Only the form's own fields reach the row (a recurring request carries more). */
-const pickFields = (input: AppointmentCreate) => Object.fromEntries(FORM_FIELDS.map((field) => [field, input[field]])) as AppointmentCreate;
+const pickFields = (input: AppointmentCreate) => Object.fromEntries(FORM_FIELDS.map((field) => [field, input[field]])) as Omit<AppointmentCreate, 'allow_overlap'>;
 
 /** The second booking of one slot fails in PostgreSQL; this turns that into the 409 the form shows. */
 export function translateSlotTaken(error: unknown): unknown {
@@ -79,16 +79,16 @@ export class AppointmentsService {
     }
   }
 
-  /** The salon's booking rules decide the deposit and whether the booking may overlap others on purpose. */
+  /** The salon's booking rules decide the deposit; the desk's "book anyway", while they allow it, an overlap on purpose. */
   private async book(manager: EntityManager, actor: AuthUser, input: AppointmentCreate, series: SeriesMark, { walkIn = false } = {}): Promise<Appointment> {
-    const { end_time, rules } = await this.bookingCheck.check(manager, input, { checkPast: true, walkIn });
+    const { end_time, rules, overlap } = await this.bookingCheck.check(manager, input, { checkPast: true, walkIn, overlapRequested: input.allow_overlap });
     const row = {
       ...pickFields(input),
       notes: input.notes ?? null,
       internal_notes: input.internal_notes ?? null,
       special_requests: input.special_requests ?? null,
       deposit_amount: depositAtBooking(rules, input.total_price, input.deposit_amount, { walkIn }),
-      allows_overlap: rules.allowDoubleBooking,
+      allows_overlap: overlap,
       end_time,
       is_recurring: series.is_recurring ?? false,
       recurring_pattern: series.recurring_pattern ?? null,
@@ -108,14 +108,15 @@ export class AppointmentsService {
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
         const newPlace = moved || input.employee_id !== current.employee_id || input.duration_minutes !== current.duration_minutes;
         // Keeping a service retired since it was booked is allowed; switching to a retired one is not.
-        const { end_time, rules } = await this.bookingCheck.check(manager, input, {
+        const { end_time, overlap } = await this.bookingCheck.check(manager, input, {
           checkPast: moved,
           serviceAlreadyBooked: input.service_id === current.service_id,
           newPlace,
+          overlapRequested: input.allow_overlap,
           appointmentId,
         });
-        // A new time, employee or length is booked under today's rule on double booking; otherwise the mark stays.
-        const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time, ...(newPlace ? { allows_overlap: rules.allowDoubleBooking } : {}) };
+        // A new time, employee or length overlaps on purpose only when the desk asked again; otherwise the mark stays.
+        const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time, ...(newPlace ? { allows_overlap: overlap } : {}) };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, changes);
         const before = pick(current);
         const after = pick({ ...current, ...changes });

@@ -14,10 +14,19 @@ export type BookingRules = SalonSettings['appointments']['bookingRules'];
  * How a booking is checked. `checkPast`: its time is being chosen now, so the salon's past and
  * booking window apply (an edit that keeps its time skips them). `walkIn`: seated at once, so
  * the minimum advance hours do not apply. `newPlace`: it takes a new time or employee (default:
- * `checkPast`); with double booking off it may not land on a booking made to overlap.
+ * `checkPast`). `overlapRequested`: the desk's explicit "book anyway" (`allow_overlap`), which
+ * lets a booking at a new place overlap on purpose while the salon allows double booking;
+ * without it, it may not land on any booking, one made to overlap included.
  * `appointmentId`: the appointment being moved, never in its own way.
  */
-export type CheckOptions = { checkPast: boolean; serviceAlreadyBooked?: boolean; walkIn?: boolean; newPlace?: boolean; appointmentId?: number };
+export type CheckOptions = {
+  checkPast: boolean;
+  serviceAlreadyBooked?: boolean;
+  walkIn?: boolean;
+  newPlace?: boolean;
+  overlapRequested?: boolean;
+  appointmentId?: number;
+};
 
 /**
  * Reads the facts a booking is judged on and throws the refusal `judgeBooking` returns;
@@ -33,15 +42,16 @@ export class BookingCheckService {
   ) {}
 
   /**
-   * The booking's end time and the salon's booking rules it was judged by, or a 400 naming the
-   * field at fault. `serviceAlreadyBooked`: the appointment has the service already, so a
-   * service retired since does not refuse it (a handover).
+   * The booking's end time, the salon's booking rules it was judged by and whether it overlaps
+   * on purpose (to be marked `allows_overlap`), or a 400 naming the field at fault.
+   * `serviceAlreadyBooked`: the appointment has the service already, so a service retired
+   * since does not refuse it (a handover).
    */
   async check(
     manager: EntityManager,
     booking: BookingRequest,
-    { checkPast, serviceAlreadyBooked = false, walkIn = false, newPlace = checkPast, appointmentId }: CheckOptions,
-  ): Promise<{ end_time: string; rules: BookingRules }> {
+    { checkPast, serviceAlreadyBooked = false, walkIn = false, newPlace = checkPast, overlapRequested = false, appointmentId }: CheckOptions,
+  ): Promise<{ end_time: string; rules: BookingRules; overlap: boolean }> {
     // The employee's row is share-locked: a deactivation under way finishes first, and then this booking sees it.
     const { timeZone, clientFound, employee, service, week } = await this.bookings.read(manager, booking);
     const settings = await this.settings.current(manager);
@@ -62,12 +72,15 @@ export class BookingCheckService {
       keepsPlace: !newPlace,
     });
     if (!verdict.ok) throw new DomainError(verdict.refusal.code, verdict.refusal.message, { fieldErrors: verdict.refusal.fieldErrors });
-    // The constraint leaves bookings made to overlap out; with double booking off, nothing new lands on them either.
-    if (newPlace && !rules.allowDoubleBooking) {
+    // Double booking only on purpose (DECISIONS §8): the desk asks, and the salon allows it.
+    const overlap = newPlace && overlapRequested;
+    if (overlap && !rules.allowDoubleBooking) throw doubleBookingOff();
+    // The constraint leaves bookings made to overlap out; a booking not made to overlap may not land on them either.
+    if (newPlace && !overlap) {
       const span = { employeeId: booking.employee_id, date: booking.appointment_date, start: booking.start_time, end: verdict.end_time, appointmentId };
       if (await this.bookings.heldOnPurpose(manager, span)) throw slotTaken();
     }
-    return { end_time: verdict.end_time, rules };
+    return { end_time: verdict.end_time, rules, overlap };
   }
 
   /**
@@ -96,4 +109,8 @@ export class BookingCheckService {
 }
 
 /** The same 409 the no-overlap constraint's refusal becomes (appointments.service.ts). */
+/** "Book anyway" while the salon's setting is off (it may have been turned off since the form loaded). */
+const doubleBookingOff = () =>
+  new DomainError('CONFLICT', APPOINTMENT_MESSAGES.doubleBookingOff, { fieldErrors: { start_time: [APPOINTMENT_MESSAGES.doubleBookingOff] } });
+
 export const slotTaken = () => new DomainError('SLOT_TAKEN', APPOINTMENT_MESSAGES.slotTaken, { fieldErrors: { start_time: [APPOINTMENT_MESSAGES.slotTaken] } });

@@ -54,7 +54,7 @@ type DayPlan<B extends HeldRange> = { facts: EmployeeDayFacts; bookings: B[] };
 type Plans<B extends HeldRange> = Map<number, Map<string, DayPlan<B>>>;
 /**
  * What every day of a search shares: the employees' weeks, the salon's zone, its now, and from
- * its settings the business hours, the booking window and whether bookings may overlap.
+ * its settings the business hours and the booking window.
  */
 type PlanContext = {
   weeks: Map<number, EmployeeWeekRow[]>;
@@ -62,16 +62,14 @@ type PlanContext = {
   now: { date: string; time: string };
   salonHours: readonly OpeningDay[];
   window: BookingWindow;
-  /** Double booking allowed: another booking does not make a listed slot unavailable. */
-  overlapAllowed: boolean;
 };
 /**
  * How a search reads the settings. `window`: the booking window applies ('rules'), all but its
  * minimum advance hours (a walk-in seated now), or not at all (who is free for a booking that
- * exists already). `listing`: slots listed for a booking, where double booking allowed makes
- * other bookings no obstacle; a search for free time always counts them.
+ * exists already). Other bookings always count, double booking allowed or not (DECISIONS §8:
+ * the desk overlaps one only on purpose).
  */
-type PlanOptions = { window?: 'rules' | 'walk_in' | 'none'; listing?: boolean };
+type PlanOptions = { window?: 'rules' | 'walk_in' | 'none' };
 
 const rangeOf = (block: { start_time: string; end_time: string }) => ({ start: toMinutes(block.start_time), end: toMinutes(block.end_time) });
 const rangeOfShift = (facts: EmployeeDayFacts) => (facts.shift ? { start_time: toTime(facts.shift.start), end_time: toTime(facts.shift.end) } : null);
@@ -107,7 +105,7 @@ export class AvailabilityService {
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
     const employee = await this.employee(employeeId);
     const duration = await this.durationOf(query.service_id, query.duration_minutes);
-    const options: PlanOptions = { window: query.walk_in === 'true' ? 'walk_in' : 'rules', listing: true };
+    const options: PlanOptions = { window: query.walk_in === 'true' ? 'walk_in' : 'rules' };
     const plan = (await this.spanPlans([employee], [query.date], query.exclude_appointment_id, options)).get(employeeId)!.get(query.date)!;
     return {
       employee_id: employeeId,
@@ -216,7 +214,7 @@ export class AvailabilityService {
   async bulkSlots(input: { date: string; service_id?: number; duration_minutes?: number; employee_ids?: number[] }) {
     const duration = await this.durationOf(input.service_id, input.duration_minutes);
     const employees = input.employee_ids ? await this.employeeFacts.some(input.employee_ids) : await this.employeeFacts.active();
-    const plans = await this.spanPlans(employees, [input.date], undefined, { listing: true });
+    const plans = await this.spanPlans(employees, [input.date]);
     return employees.map((employee) => {
       const plan = plans.get(employee.employee_id)!.get(input.date)!;
       return {
@@ -300,7 +298,7 @@ export class AvailabilityService {
     excludeAppointmentId?: number,
   ): Promise<{ plans: Plans<BookedTime & HeldRange>; window: BookingWindow }> {
     const ids = employees.map((employee) => employee.employee_id);
-    const [context, bookings] = await Promise.all([this.context(ids, { listing: true }), this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId })]);
+    const [context, bookings] = await Promise.all([this.context(ids), this.bookedTime.onDates({ employeeIds: ids, dates, excludeAppointmentId })]);
     return { plans: this.planDays(employees, dates, bookings.map((booking) => ({ ...booking, ...rangeOf(booking) })), context), window: context.window };
   }
 
@@ -320,7 +318,7 @@ export class AvailabilityService {
     return this.bookedTime.spansOnDates({ employeeIds: employees.map((employee) => employee.employee_id), dates, excludeAppointmentId });
   }
 
-  private async context(employeeIds: number[], { window: applies = 'rules', listing = false }: PlanOptions = {}): Promise<PlanContext> {
+  private async context(employeeIds: number[], { window: applies = 'rules' }: PlanOptions = {}): Promise<PlanContext> {
     const [week, timeZone, settings] = await Promise.all([this.employeeFacts.weeks(employeeIds), this.clock.timeZone(), this.settings.current()]);
     const instant = new Date();
     const rules = settings.appointments.bookingRules;
@@ -331,7 +329,6 @@ export class AvailabilityService {
       now: { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) },
       salonHours: settings.general.businessHours,
       window: applies === 'rules' ? window : applies === 'walk_in' ? { ...window, minAdvanceHours: 0 } : OPEN_BOOKING_WINDOW,
-      overlapAllowed: listing && rules.allowDoubleBooking,
     };
   }
 
@@ -345,7 +342,7 @@ export class AvailabilityService {
    * may be months apart); what depends on the date alone is worked out once per date.
    */
   private planDays<B extends HeldRange>(employees: EmployeeFacts[], dates: string[], bookings: B[], context: PlanContext): Plans<B> {
-    const { weeks, timeZone, now, salonHours, window, overlapAllowed } = context;
+    const { weeks, timeZone, now, salonHours, window } = context;
     const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
     const last = lastBookableDate(now.date, window);
     const days = dates.map((date) => ({
@@ -370,7 +367,7 @@ export class AvailabilityService {
             shift,
             salonClosed,
             breaks,
-            booked: overlapAllowed ? [] : held,
+            booked: held,
             notBefore,
             missing,
             window: shift ?? dayOff,

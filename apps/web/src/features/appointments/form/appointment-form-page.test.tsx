@@ -9,6 +9,7 @@ import { buildClient, buildNote } from '../../../testing/fixtures/clients';
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
 import { buildAppointment } from '../../../testing/fixtures/appointments';
+import { buildSettingsResponse, defaultSettings } from '../../../testing/fixtures/settings';
 import { SLOT_TEXTS } from './appointment-slot-picker';
 import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
@@ -61,6 +62,8 @@ function stubFormApi(handlers: Handlers = {}) {
     'GET /api/clients/:id/notes': () => dataResponse([]),
     // The payment card of the detail page a save lands on.
     'GET /api/payments/appointments/:appointmentId/balance': () => dataResponse(buildAppointmentBalance({ payments: [] })),
+    // The salon's rule on double booking: off, as by default.
+    'GET /api/settings': () => dataResponse(buildSettingsResponse()),
     ...handlers,
   });
 }
@@ -491,6 +494,82 @@ describe('appointment form', () => {
     expect(await within(slotArea()).findByRole('radio', { name: '2:30 PM' })).toBeChecked();
     expect(screen.getByLabelText('End time')).toHaveValue('3:15 PM');
     expect(callsTo(fetchMock, 'GET /api/clients/7')).toHaveLength(1);
+  });
+
+  describe('double booking (DECISIONS §8)', () => {
+    const allowingDoubleBooking = () => {
+      const settings = defaultSettings();
+      settings.appointments.bookingRules.allowDoubleBooking = true;
+      return dataResponse(buildSettingsResponse({ settings }));
+    };
+    const bookAnyway = () => screen.queryByRole('checkbox', { name: 'Book anyway (double booking)' });
+
+    it('with the setting on, lets the desk choose a booked time, refuses it until they tick "Book anyway", then sends the flag', async () => {
+      const user = setupUser();
+      const booked = buildAppointment({ appointment_id: 42, appointment_date: DAY, start_time: '09:00' });
+      const fetchMock = stubFormApi({
+        'GET /api/settings': allowingDoubleBooking,
+        [CREATE]: () => dataResponse(booked, 201),
+        'GET /api/appointments/42': () => dataResponse(booked),
+      });
+      const { router } = await openNewForm();
+
+      await fillBooking();
+      await user.click(screen.getByRole('switch', { name: 'Show unavailable times' }));
+      const taken = within(slotArea()).getByRole('radio', { name: '9:00 AM · Booked' });
+      await waitFor(() => expect(taken).toBeEnabled());
+      await user.click(taken);
+      expect(screen.getByText('This time is already booked')).toBeInTheDocument();
+      expect(screen.getByText(/^Rosa already has an appointment at 9:00 AM/)).toBeInTheDocument();
+
+      // Not ticked: the taken time is refused as before, and nothing is sent.
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+      expect(await within(screen.getByRole('region', { name: 'Date & Time' })).findByText('Selected time slot is not available')).toBeInTheDocument();
+      expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+
+      await user.click(bookAnyway()!);
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
+      expect(callsTo(fetchMock, CREATE)[0].body).toMatchObject({ employee_id: 3, appointment_date: DAY, start_time: '09:00', allow_overlap: true });
+    });
+
+    it('with the setting on, sends no flag for a free time, even after "Book anyway" was ticked for a taken one', async () => {
+      const user = setupUser();
+      const booked = buildAppointment({ appointment_id: 42, appointment_date: DAY, start_time: '10:00' });
+      const fetchMock = stubFormApi({
+        'GET /api/settings': allowingDoubleBooking,
+        [CREATE]: () => dataResponse(booked, 201),
+        'GET /api/appointments/42': () => dataResponse(booked),
+      });
+      const { router } = await openNewForm();
+
+      await fillBooking();
+      await user.click(screen.getByRole('switch', { name: 'Show unavailable times' }));
+      const taken = within(slotArea()).getByRole('radio', { name: '9:00 AM · Booked' });
+      await waitFor(() => expect(taken).toBeEnabled());
+      await user.click(taken);
+      await user.click(bookAnyway()!);
+      await user.click(within(slotArea()).getByRole('radio', { name: '10:00 AM' }));
+      expect(bookAnyway()).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/42'));
+      expect(callsTo(fetchMock, CREATE)[0].body).not.toHaveProperty('allow_overlap');
+    });
+
+    it('with the setting off, keeps booked times out of reach and offers no "Book anyway"', async () => {
+      const user = setupUser();
+      const fetchMock = stubFormApi({ 'GET /api/clients/7': () => dataResponse(maya) });
+      await openNewForm(`/appointments/new?date=${DAY}&employee_id=3&start_time=09:00&client_id=7`);
+
+      await screen.findByRole('combobox', { name: 'Client' });
+      await chooseOption('Service', /^Women's Haircut/);
+      await user.click(await screen.findByRole('switch', { name: 'Show unavailable times' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'GET /api/settings')).toHaveLength(1));
+      expect(within(slotArea()).getByRole('radio', { name: '9:00 AM · Booked' })).toBeDisabled();
+      expect(bookAnyway()).not.toBeInTheDocument();
+      expect(screen.queryByText('This time is already booked')).not.toBeInTheDocument();
+    });
   });
 
   describe('any available and the next free time', () => {

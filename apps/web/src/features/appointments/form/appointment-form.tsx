@@ -20,6 +20,7 @@ import { useActiveEmployees } from '../api/use-active-employees';
 import { useActiveServices } from '../api/use-active-services';
 import { useCreateAppointment } from '../api/use-create-appointment';
 import { useCreateRecurring } from '../api/use-create-recurring';
+import { useDoubleBookingAllowed } from '../api/use-double-booking-allowed';
 import { useEmployeeSlots, type SlotRequest } from '../api/use-employee-slots';
 import { useNextFreeTime } from '../api/use-next-free-time';
 import { useUpdateAppointment } from '../api/use-update-appointment';
@@ -27,6 +28,7 @@ import { ANY_EMPLOYEE } from './any-employee-times';
 import { AppointmentAssignedEmployee } from './appointment-assigned-employee';
 import { AppointmentClientNotes } from './appointment-client-notes';
 import { AppointmentClientSelect, type ClientChoice } from './appointment-client-select';
+import { AppointmentDoubleBooking } from './appointment-double-booking';
 import { AppointmentFormBookingFields } from './appointment-form-booking-fields';
 import { serviceFactsById } from './appointment-form-options';
 import { appointmentFormRules, appointmentFormSchema, appointmentFormValues, chosenId, isSeries, type AppointmentFormValues, type AppointmentPrefill } from './appointment-form-values';
@@ -81,6 +83,8 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const [client, setClient] = useState<ClientChoice | null>(appointment?.client ?? initialClient);
   const [outcome, setOutcome] = useState<RecurringResult | null>(null);
   const [anyEmployee, setAnyEmployee] = useState(false);
+  // The employee, date and time the desk chose to book anyway, over another booking.
+  const [anywayAt, setAnywayAt] = useState<string | null>(null);
   const nextFreeTime = useNextFreeTime();
   // The salon's today: the first bookable day, whatever the zone of this computer.
   const today = useSalonNow().date;
@@ -117,6 +121,9 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
         ? { state: 'loading' }
         : { state: 'ready', slots: slots.data?.slots ?? [], workingHours: slots.data?.working_hours ?? null };
   const startTime = String(values.start_time);
+  // One booking at a time may overlap on purpose; a series or "Any available" never does.
+  const oneEmployeeBooking = slotRequest !== null && !repeat;
+  const doubleBooking = useDoubleBookingAllowed(oneEmployeeBooking) && oneEmployeeBooking;
 
   const chooseEmployee = (value: string | null) => {
     const any = value === ANY_EMPLOYEE;
@@ -156,6 +163,13 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
     employeeId === appointment.employee_id &&
     Number(values.duration_minutes) === appointment.duration_minutes;
 
+  // The chosen time is taken by another booking only, and the salon allows double booking: the desk may book anyway.
+  const chosenSlot = listing.state === 'ready' ? listing.slots.find((slot) => slot.start_time === startTime) : undefined;
+  const mayBookAnyway = doubleBooking && !keepsBookedTime && chosenSlot?.conflict_reason === 'booked';
+  const anywayKey = `${employeeId} ${date} ${startTime}`;
+  const overlapOnPurpose = mayBookAnyway && anywayAt === anywayKey;
+  const employeeName = employees.data?.find((employee) => employee.employee_id === employeeId)?.first_name ?? 'The employee';
+
   const onFailed = (error: ApiError) => {
     if (error.code !== 'SLOT_TAKEN') return saveFailure.onFailed(error);
     // Someone took the time meanwhile: say so at the slots and show what is free now.
@@ -178,12 +192,14 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
     saveFailure.clear();
     const slotIsFree = slots.data?.slots.some((slot) => slot.is_available && slot.start_time === input.start_time);
     const anyoneFree = anyBooking.isFree(input.start_time, input.employee_id);
-    if ((slotRequest && slots.isSuccess && !slotIsFree && !keepsBookedTime) || (anyEmployee && !anyoneFree)) {
+    if ((slotRequest && slots.isSuccess && !slotIsFree && !keepsBookedTime && !overlapOnPurpose) || (anyEmployee && !anyoneFree)) {
       form.showServerErrors({ start_time: [APPOINTMENT_MESSAGES.slotTaken] });
       return;
     }
+    // Only the desk's explicit "book anyway" asks the API to let the booking overlap.
+    const overlap = overlapOnPurpose ? { allow_overlap: true } : {};
     if (appointment) {
-      updateAppointment.mutate({ appointmentId: appointment.appointment_id, input }, { onSuccess: onBooked, onError: onFailed });
+      updateAppointment.mutate({ appointmentId: appointment.appointment_id, input: { ...input, ...overlap } }, { onSuccess: onBooked, onError: onFailed });
     } else if (isSeries(input)) {
       createRecurring.mutate(input, {
         onSuccess: (result) => {
@@ -193,7 +209,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
         onError: onFailed,
       });
     } else {
-      createAppointment.mutate(input, { onSuccess: onBooked, onError: onFailed });
+      createAppointment.mutate({ ...input, ...overlap }, { onSuccess: onBooked, onError: onFailed });
     }
   });
 
@@ -240,7 +256,25 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
             failed={nextFreeTime.isError}
             onFind={findNextFreeTime}
           />
-          <AppointmentSlotPicker listing={listing} value={startTime} onChange={chooseTime} keepsBookedTime={keepsBookedTime} error={form.errors.start_time} />
+          <AppointmentSlotPicker
+            listing={listing}
+            value={startTime}
+            onChange={chooseTime}
+            keepsBookedTime={keepsBookedTime}
+            bookedMayBeChosen={doubleBooking}
+            error={form.errors.start_time}
+          />
+          {mayBookAnyway && (
+            <AppointmentDoubleBooking
+              employeeName={employeeName}
+              startTime={startTime}
+              checked={overlapOnPurpose}
+              onChange={(checked) => {
+                setAnywayAt(checked ? anywayKey : null);
+                if (checked) form.clearFieldError('start_time');
+              }}
+            />
+          )}
           {anyEmployee && (
             <AppointmentAssignedEmployee
               startTime={startTime}

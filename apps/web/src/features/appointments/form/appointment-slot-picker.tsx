@@ -23,6 +23,8 @@ type AppointmentSlotPickerProps = {
   onChange: (startTime: string) => void;
   /** Editing without moving: the booked time stands even when no longer listed as free. */
   keepsBookedTime?: boolean;
+  /** The salon allows double booking: a time taken by another booking may be chosen (the form then asks to book anyway). */
+  bookedMayBeChosen?: boolean;
   error?: ReactNode;
 };
 
@@ -35,7 +37,7 @@ function WorkingHours({ hours }: { hours: TimeRange | null }) {
 }
 
 /** The start times that fit the service that day, as choices; taken ones only on request, with why. */
-export function AppointmentSlotPicker({ listing, value, onChange, keepsBookedTime = false, error }: AppointmentSlotPickerProps) {
+export function AppointmentSlotPicker({ listing, value, onChange, keepsBookedTime = false, bookedMayBeChosen = false, error }: AppointmentSlotPickerProps) {
   const labelId = useId();
   const errorId = useId();
   const [showUnavailable, setShowUnavailable] = useState(false);
@@ -85,7 +87,7 @@ export function AppointmentSlotPicker({ listing, value, onChange, keepsBookedTim
               <Chip.Group value={value || null} onChange={(next) => onChange(next)}>
                 <Group gap={6}>
                   {shown.map((slot) => (
-                    <Chip key={slot.start_time} value={slot.start_time} name="start_time" size="sm" disabled={!slot.is_available}>
+                    <Chip key={slot.start_time} value={slot.start_time} name="start_time" size="sm" disabled={!slot.is_available && !(bookedMayBeChosen && slot.conflict_reason === 'booked')}>
                       {formatTimeOfDay(slot.start_time)}
                       {!slot.is_available && slot.conflict_reason && ` · ${CONFLICT_REASON_LABELS[slot.conflict_reason]}`}
                     </Chip>
