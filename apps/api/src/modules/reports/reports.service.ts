@@ -163,7 +163,9 @@ export class ReportsService {
 
   async employeePerformance(query: ReportRangeQuery): Promise<EmployeePerformance[]> {
     const range = rangeOf(query);
-    const [people, sums, hours] = await Promise.all([this.staff.employees(), this.appointments.sums(range, 'employee'), this.businessHours()]);
+    const [people, sums] = await Promise.all([this.staff.employees(), this.appointments.sums(range, 'employee')]);
+    // Only an employee without a weekly schedule works the salon's opening hours.
+    const hours = people.some((person) => person.week.length === 0) ? await this.businessHours() : [];
     const byEmployee = figuresByKey(sums);
     return people
       .filter((person) => person.isActive || byEmployee.has(String(person.employeeId)))
