@@ -24,6 +24,7 @@ import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsService, translateSlotTaken } from './appointments.service';
 import { BookingCheckService } from './booking-check.service';
+import { CancellationCheckService } from './cancellation-check.service';
 
 /** The message a person should read about a refusal: the field's own message when there is one. */
 function readableMessage(error: DomainError): string {
@@ -45,6 +46,7 @@ export class AppointmentMovesService {
     private readonly bookingCheck: BookingCheckService,
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
+    private readonly cancellations: CancellationCheckService,
   ) {}
 
   /** A new date and start time for a pending or confirmed appointment; the length stays. */
@@ -56,6 +58,9 @@ export class AppointmentMovesService {
           const reason = current.checked_in_at ? 'has been checked in' : null;
           throw new DomainError('INVALID_TRANSITION', refusalMessage('Cannot reschedule an appointment', reason, status.name), { status: status.name });
         }
+        // Moving inside the cancellation notice is the policy's to allow (moved, then cancelled free).
+        const newTime = input.new_date !== current.appointment_date || input.new_start_time !== current.start_time.slice(0, 5);
+        if (newTime) await this.cancellations.checkMove(manager, actor, current, status.name);
         const { end_time } = await this.bookingCheck.check(
           manager,
           { ...current, appointment_date: input.new_date, start_time: input.new_start_time },

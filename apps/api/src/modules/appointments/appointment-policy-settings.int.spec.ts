@@ -116,10 +116,30 @@ describe('the cancellation policy', () => {
     expect((await cancel(appointment_id, owner).expect(200)).body.data.cancellation_fee).toBe(12);
   });
 
-  it('refuses everyone, the management too, inside the no-cancel period', async () => {
+  it('refuses the desk inside the no-cancel period; the owner overrides it with a reason, paying the fee as for a late cancellation', async () => {
     const { appointment_id } = await book('2030-12-02', '10:30');
-    const refused = await cancel(appointment_id, owner).expect(409);
+    const refused = await cancel(appointment_id, reception).expect(409);
     expect(refused.body.message).toBe('Appointments cannot be cancelled less than 2 hours before the start; mark a no-show instead');
+    const noReason = await t.http.patch(`/api/appointments/${appointment_id}/cancel`).set(owner).send({}).expect(400);
+    expect(noReason.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Give a reason to cancel less than 2 hours before the start',
+      details: { fieldErrors: { reason: ['Give a reason to cancel less than 2 hours before the start'] } },
+    });
+    const cancelled = (await cancel(appointment_id, owner, 'Stylist is off sick').expect(200)).body.data;
+    expect(cancelled).toMatchObject({ status: { name: 'cancelled' }, cancellation_fee: 25, cancellation_reason: 'Stylist is off sick' });
+    expect(await owed(appointment_id)).toBe(25);
+  });
+
+  it('lets the owner cancel a pending appointment whose start has passed, the desk still refused', async () => {
+    const { appointment_id, status } = await book('2030-12-02', '09:15');
+    expect(status.name).toBe('pending');
+    // 09:40 in New York: the appointment started 25 minutes ago.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-12-02T14:40:00Z') });
+    reception = bearer((await signIn(t, 'priya')).token);
+    owner = bearer((await signIn(t, 'olivia')).token);
+    expect((await cancel(appointment_id, reception).expect(409)).body.message).toBe('Appointments cannot be cancelled less than 2 hours before the start; mark a no-show instead');
+    expect((await cancel(appointment_id, owner, 'Client never confirmed').expect(200)).body.data).toMatchObject({ status: { name: 'cancelled' }, cancellation_fee: 25 });
   });
 
   it('refuses the desk every cancellation while cancellations are off; the management still cancels, free before the notice', async () => {
@@ -133,6 +153,36 @@ describe('the cancellation policy', () => {
     await cancellationPolicy({ minHoursBeforeAppointment: 0, noCancelPeriod: 0 });
     const { appointment_id } = await book('2030-12-02', '10:00');
     expect((await cancel(appointment_id, reception).expect(200)).body.data.cancellation_fee).toBe(0);
+  });
+});
+
+describe('moving an appointment inside the notice (the dodge: move it, then cancel free)', () => {
+  const reschedule = (id: number, auth: Headers, new_date: string, new_start_time: string) =>
+    t.http.patch(`/api/appointments/${id}/reschedule`).set(auth).send({ new_date, new_start_time, send_notification: false });
+  const current = async (id: number) => (await t.http.get(`/api/appointments/${id}`).set(owner).expect(200)).body.data;
+  const edit = async (id: number, auth: Headers, changes: Record<string, unknown>, status: number) => {
+    const { client_id, employee_id, service_id, appointment_date, start_time, duration_minutes, total_price } = await current(id);
+    const body = { client_id, employee_id, service_id, appointment_date, start_time, duration_minutes, total_price, ...changes };
+    return t.http.put(`/api/appointments/${id}`).set(auth).send(body).expect(status);
+  };
+  const message = 'Appointments cannot be moved less than 24 hours before the start';
+
+  it('refuses the desk a reschedule or an edit to another day or time, with the policy message, and keeps the booking', async () => {
+    const { appointment_id } = await book('2030-12-02', '16:00');
+    const refused = await reschedule(appointment_id, reception, '2030-12-09', '10:00').expect(409);
+    expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message });
+    expect((await edit(appointment_id, reception, { start_time: '17:00' }, 409)).body.message).toBe(message);
+    expect(await current(appointment_id)).toMatchObject({ appointment_date: '2030-12-02', start_time: '16:00' });
+    // An edit that keeps the time is no move.
+    await edit(appointment_id, reception, { notes: 'Bring the colour chart' }, 200);
+  });
+
+  it('lets the owner move it, and the desk move one beyond the notice', async () => {
+    const today = (await book('2030-12-02', '16:00')).appointment_id;
+    expect((await reschedule(today, owner, '2030-12-09', '10:00').expect(200)).body.data).toMatchObject({ appointment_date: '2030-12-09', start_time: '10:00' });
+    const thursday = (await book('2030-12-05', '10:00')).appointment_id;
+    await reschedule(thursday, reception, '2030-12-06', '11:00').expect(200);
+    await edit(thursday, reception, { start_time: '12:00' }, 200);
   });
 });
 

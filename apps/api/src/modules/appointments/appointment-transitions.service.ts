@@ -46,7 +46,7 @@ export class AppointmentTransitionsService {
       }
       const tooEarly = refusedByTime({ ...subject, appointment_date: current.appointment_date, start_time: current.start_time }, action, await this.clock.now(manager));
       if (tooEarly) throw new DomainError('INVALID_TRANSITION', tooEarly, { status: status.name });
-      const feeCents = action === 'cancel' && !inTransaction ? await this.cancellations.feeCents(manager, actor, current, status.name) : 0;
+      const feeCents = action === 'cancel' && !inTransaction ? await this.cancellations.feeCents(manager, actor, current, status.name, details.reason) : 0;
       const target = await this.targetStatus(manager, action, status);
       const changes = { status_id: target.status_id, ...stamps(action, details, new Date()), ...(feeCents > 0 ? { cancellation_fee: fromCents(feeCents) } : {}) };
       const { affected } = await manager

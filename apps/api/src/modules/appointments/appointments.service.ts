@@ -18,6 +18,7 @@ import { BookingCheckService, slotTaken } from './booking-check.service';
 import { depositAtBooking } from './booking-deposit';
 import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRepository } from './booking.repository';
+import { CancellationCheckService } from './cancellation-check.service';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** The fields a change is recorded by in the history. */
@@ -43,6 +44,7 @@ export class AppointmentsService {
     private readonly bookings: BookingRepository,
     private readonly tenant: TenantContext,
     private readonly confirmation: BookingConfirmationService,
+    private readonly cancellations: CancellationCheckService,
   ) {}
 
   async get(appointmentId: number, manager: EntityManager = this.dataSource.manager): Promise<Appointment> {
@@ -104,8 +106,10 @@ export class AppointmentsService {
   async update(actor: AuthUser, appointmentId: number, input: AppointmentUpdate): Promise<Appointment> {
     try {
       return await retryingTransaction(this.dataSource, async (manager) => {
-        const { appointment: current } = await this.repository.lock(manager, appointmentId);
+        const { appointment: current, status } = await this.repository.lock(manager, appointmentId);
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
+        // Moving inside the cancellation notice is the policy's to allow (moved, then cancelled free).
+        if (moved) await this.cancellations.checkMove(manager, actor, current, status.name);
         const newPlace = moved || input.employee_id !== current.employee_id || input.duration_minutes !== current.duration_minutes;
         // Keeping a service retired since it was booked is allowed; switching to a retired one is not.
         const { end_time, overlap } = await this.bookingCheck.check(manager, input, {

@@ -6,15 +6,17 @@ import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons';
 import { SettingsService } from '../settings';
 import type { AppointmentEntity } from './appointment.entity';
-import { ruleOnCancellation } from './cancellation-policy';
+import { refusedMove, ruleOnCancellation, type CancellationPolicy } from './cancellation-policy';
 
 // The start is the appointment's wall-clock date and time in the salon's zone, so the hours are real ones across a daylight-saving change.
 const HOURS_TO_START_SQL = `SELECT extract(epoch FROM (($1::date + $2::time) AT TIME ZONE $3) - $4::timestamptz)::float8 / 3600 AS hours`;
 
+type Start = Pick<AppointmentEntity, 'appointment_date' | 'start_time'>;
+
 /**
  * The salon's cancellation policy (settings › appointments › cancellationPolicy) applied to one
- * cancellation by a user: refused with the policy's message (409), or allowed with the fee it
- * costs in cents.
+ * cancellation or move by a user: refused with the policy's message (409), or allowed with the
+ * fee a cancellation costs in cents.
  */
 @Injectable()
 export class CancellationCheckService {
@@ -23,7 +25,23 @@ export class CancellationCheckService {
     private readonly clock: SalonClock,
   ) {}
 
-  async feeCents(manager: EntityManager, actor: AuthUser, appointment: AppointmentEntity, status: string): Promise<number> {
+  async feeCents(manager: EntityManager, actor: AuthUser, appointment: AppointmentEntity, status: string, reason?: string | null): Promise<number> {
+    const { policy, hours } = await this.standing(manager, appointment);
+    const ruling = ruleOnCancellation(policy, hours, toCents(appointment.total_price), { mayOverride: can(actor, 'admin:access'), reason });
+    if (!ruling.allowed && ruling.needsReason) throw new DomainError('VALIDATION_FAILED', ruling.message, { fieldErrors: { reason: [ruling.message] } });
+    if (!ruling.allowed) throw new DomainError('INVALID_TRANSITION', ruling.message, { status });
+    return ruling.feeCents;
+  }
+
+  /** A move to another day or time of an appointment starting at `current` (the dodge: move it, then cancel free). */
+  async checkMove(manager: EntityManager, actor: AuthUser, current: Start, status: string): Promise<void> {
+    const { policy, hours } = await this.standing(manager, current);
+    const refusal = refusedMove(policy, hours, { mayOverride: can(actor, 'admin:access') });
+    if (refusal) throw new DomainError('INVALID_TRANSITION', refusal, { status });
+  }
+
+  /** The policy, and the hours from now to the appointment's start. */
+  private async standing(manager: EntityManager, appointment: Start): Promise<{ policy: CancellationPolicy; hours: number }> {
     const policy = (await this.settings.current(manager)).appointments.cancellationPolicy;
     const [{ hours }] = await manager.query<{ hours: number }[]>(HOURS_TO_START_SQL, [
       appointment.appointment_date,
@@ -31,8 +49,6 @@ export class CancellationCheckService {
       await this.clock.timeZone(manager),
       new Date().toISOString(),
     ]);
-    const ruling = ruleOnCancellation(policy, hours, toCents(appointment.total_price), { mayOverride: can(actor, 'admin:access') });
-    if (!ruling.allowed) throw new DomainError('INVALID_TRANSITION', ruling.message, { status });
-    return ruling.feeCents;
+    return { policy, hours };
   }
 }

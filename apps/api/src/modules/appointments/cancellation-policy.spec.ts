@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationFeeCents, ruleOnCancellation, type CancellationPolicy } from './cancellation-policy';
+import { cancellationFeeCents, refusedMove, ruleOnCancellation, type CancellationPolicy } from './cancellation-policy';
 
 const policy: CancellationPolicy = { allowCancellations: true, minHoursBeforeAppointment: 24, cancellationFee: 25, cancellationFeeType: 'fixed', noCancelPeriod: 2 };
 const staff = { mayOverride: false };
@@ -19,14 +19,27 @@ describe('ruleOnCancellation', () => {
     expect(ruleOnCancellation(policy, 3, 8000, manager)).toEqual({ allowed: true, late: true, feeCents: 2500 });
   });
 
-  it('refuses everyone inside the no-cancel period, and once the appointment has started', () => {
+  it('refuses staff inside the no-cancel period, and once the appointment has started', () => {
     const message = 'Appointments cannot be cancelled less than 2 hours before the start; mark a no-show instead';
-    expect(ruleOnCancellation(policy, 1.99, 8000, manager)).toEqual({ allowed: false, message });
+    expect(ruleOnCancellation(policy, 1.99, 8000, staff)).toEqual({ allowed: false, message });
     expect(ruleOnCancellation(policy, -1, 8000, staff)).toEqual({ allowed: false, message });
     expect(ruleOnCancellation({ ...policy, noCancelPeriod: 1 }, 0.5, 8000, staff)).toEqual({
       allowed: false,
       message: 'Appointments cannot be cancelled less than 1 hour before the start; mark a no-show instead',
     });
+  });
+
+  it('lets the management override the no-cancel period with a reason, charging the fee as for a late cancellation', () => {
+    expect(ruleOnCancellation(policy, 1.5, 8000, { ...manager, reason: 'Stylist is off sick' })).toEqual({ allowed: true, late: true, feeCents: 2500 });
+    expect(ruleOnCancellation(policy, -3, 8000, { ...manager, reason: 'Never confirmed' })).toEqual({ allowed: true, late: true, feeCents: 2500 });
+    const noNotice = { ...policy, minHoursBeforeAppointment: 0 };
+    expect(ruleOnCancellation(noNotice, 1, 8000, { ...manager, reason: 'Stylist is off sick' })).toEqual({ allowed: true, late: true, feeCents: 2500 });
+  });
+
+  it('asks the management for a reason to override the no-cancel period', () => {
+    const needsReason = { allowed: false, needsReason: true, message: 'Give a reason to cancel less than 2 hours before the start' };
+    expect(ruleOnCancellation(policy, 1, 8000, manager)).toEqual(needsReason);
+    expect(ruleOnCancellation(policy, 1, 8000, { ...manager, reason: '   ' })).toEqual(needsReason);
   });
 
   it('refuses staff every cancellation when cancellations are off; the management still cancels', () => {
@@ -38,6 +51,23 @@ describe('ruleOnCancellation', () => {
   it('reads a period of 0 hours as none', () => {
     const none = { ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 0 };
     expect(ruleOnCancellation(none, -2, 8000, staff)).toEqual({ allowed: true, late: false, feeCents: 0 });
+  });
+});
+
+describe('refusedMove', () => {
+  it('refuses staff a move inside the minimum notice, with the policy\'s hours', () => {
+    expect(refusedMove(policy, 23.5, staff)).toBe('Appointments cannot be moved less than 24 hours before the start');
+    expect(refusedMove(policy, -1, staff)).toBe('Appointments cannot be moved less than 24 hours before the start');
+  });
+
+  it('lets staff move earlier than the notice, and the management at any time', () => {
+    expect(refusedMove(policy, 24, staff)).toBeNull();
+    expect(refusedMove(policy, 1, manager)).toBeNull();
+  });
+
+  it('counts the longer of the notice and the no-cancel period, and 0 hours as none', () => {
+    expect(refusedMove({ ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 3 }, 2, staff)).toBe('Appointments cannot be moved less than 3 hours before the start');
+    expect(refusedMove({ ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 0 }, -2, staff)).toBeNull();
   });
 });
 

@@ -2,10 +2,16 @@ import type { AppointmentSettings } from '@salon/contracts';
 
 export type CancellationPolicy = AppointmentSettings['cancellationPolicy'];
 
-/** Who is cancelling: the salon's management (admin:access) may cancel late, paying the policy's fee. */
-export type Canceller = { mayOverride: boolean };
+/**
+ * Who is cancelling or moving: the salon's management (admin:access) may override the policy,
+ * and gives the reason they cancel (needed to override the no-cancel period).
+ */
+export type Canceller = { mayOverride: boolean; reason?: string | null };
 
-export type CancellationRuling = { allowed: true; feeCents: number; late: boolean } | { allowed: false; message: string };
+export type CancellationRuling =
+  | { allowed: true; feeCents: number; late: boolean }
+  /** `needsReason`: allowed once a reason is given (a 400 at the reason field, not a refusal). */
+  | { allowed: false; message: string; needsReason?: boolean };
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
@@ -13,23 +19,41 @@ export const CANCELLATION_MESSAGES = {
   notAllowed: 'This salon does not allow cancellations',
   noCancel: (n: number) => `Appointments cannot be cancelled less than ${hours(n)} before the start; mark a no-show instead`,
   minimumNotice: (n: number) => `Appointments cannot be cancelled less than ${hours(n)} before the start`,
+  reasonForOverride: (n: number) => `Give a reason to cancel less than ${hours(n)} before the start`,
+  noMove: (n: number) => `Appointments cannot be moved less than ${hours(n)} before the start`,
 };
+
+const given = (reason: string | null | undefined) => (reason ?? '').trim().length > 0;
 
 /**
  * The salon's cancellation policy for one cancellation, `hoursToStart` before the appointment
  * starts (negative once it has started):
- * - inside the no-cancel period nobody cancels (the desk marks a no-show);
+ * - inside the no-cancel period staff are refused (the desk marks a no-show); the salon's
+ *   management may still cancel (a stylist off sick frees the slot), with a reason, and the fee
+ *   is charged as for a late cancellation;
  * - cancellations switched off, or inside the minimum notice, are refused to staff, while the
  *   salon's management may still cancel; inside the minimum notice the fee is then charged;
  * - earlier than the minimum notice a cancellation is free.
  * A period of 0 hours is no period at all.
  */
-export function ruleOnCancellation(policy: CancellationPolicy, hoursToStart: number, priceCents: number, { mayOverride }: Canceller): CancellationRuling {
-  if (policy.noCancelPeriod > 0 && hoursToStart < policy.noCancelPeriod) return { allowed: false, message: CANCELLATION_MESSAGES.noCancel(policy.noCancelPeriod) };
-  const late = policy.minHoursBeforeAppointment > 0 && hoursToStart < policy.minHoursBeforeAppointment;
+export function ruleOnCancellation(policy: CancellationPolicy, hoursToStart: number, priceCents: number, { mayOverride, reason }: Canceller): CancellationRuling {
+  const noCancel = policy.noCancelPeriod > 0 && hoursToStart < policy.noCancelPeriod;
+  if (noCancel && !mayOverride) return { allowed: false, message: CANCELLATION_MESSAGES.noCancel(policy.noCancelPeriod) };
+  if (noCancel && !given(reason)) return { allowed: false, needsReason: true, message: CANCELLATION_MESSAGES.reasonForOverride(policy.noCancelPeriod) };
+  const late = noCancel || (policy.minHoursBeforeAppointment > 0 && hoursToStart < policy.minHoursBeforeAppointment);
   if (!policy.allowCancellations && !mayOverride) return { allowed: false, message: CANCELLATION_MESSAGES.notAllowed };
   if (late && !mayOverride) return { allowed: false, message: CANCELLATION_MESSAGES.minimumNotice(policy.minHoursBeforeAppointment) };
   return { allowed: true, late, feeCents: late ? cancellationFeeCents(policy, priceCents) : 0 };
+}
+
+/**
+ * Moving an appointment (another day or time) inside the notice would let staff dodge the policy:
+ * move it next week, then cancel free. So staff may not move one whose start is nearer than the
+ * minimum notice or the no-cancel period; the management may. Null when the move is allowed.
+ */
+export function refusedMove(policy: CancellationPolicy, hoursToStart: number, { mayOverride }: Canceller): string | null {
+  const notice = Math.max(policy.minHoursBeforeAppointment, policy.noCancelPeriod);
+  return !mayOverride && notice > 0 && hoursToStart < notice ? CANCELLATION_MESSAGES.noMove(notice) : null;
 }
 
 /** The fee: a percentage of the appointment's price rounded to the cent, or a fixed sum; never above the price. */
