@@ -126,12 +126,7 @@ export class ReportClientsRepository {
     return row.clients;
   }
 
-  /** Active clients of the range whose client record was created on one of its salon days. */
-  async newcomers(range: Period, timeZone: string): Promise<number> {
-    return (await this.newcomersPerPart([range], timeZone))[0];
-  }
-
-  /** newcomers() of each part, in one read. */
+  /** Per part, the active clients whose client record was created on one of its salon days (ReportAppointmentsRepository.newcomers for one range), in one read. */
   async newcomersPerPart(parts: Period[], timeZone: string): Promise<number[]> {
     const rows = await this.dataSource.query<{ part: number; clients: number }[]>(NEWCOMERS_PER_PART_SQL, [
       this.tenant.salonId(),

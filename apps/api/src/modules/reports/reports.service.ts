@@ -192,7 +192,7 @@ export class ReportsService {
     const timeZone = await this.clock.timeZone();
     const [total, newClients, salon, spenders] = await Promise.all([
       this.clients.active(range),
-      this.clients.newcomers(range, timeZone),
+      this.appointments.newcomers(range, timeZone),
       this.salonFigures(range),
       this.clients.topSpenders(range, timeZone, REPORT_TOP_SPENDERS),
     ]);
