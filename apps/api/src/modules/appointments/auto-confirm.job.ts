@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APPOINTMENT_STATUS } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { runAsSalon } from '../../common/tenant/tenant-context';
+import { PeriodicTask } from '../../common/jobs/periodic-task';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env';
 import { SettingsService } from '../settings';
@@ -37,8 +38,7 @@ const DUE_SQL = `SELECT a.appointment_id FROM appointments a
 @Injectable()
 export class AutoConfirmJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AutoConfirmJob.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly task = new PeriodicTask(this.logger, 'Auto-confirmation failed', () => this.confirmDue());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -49,23 +49,11 @@ export class AutoConfirmJob implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     if (this.config.OUTBOX_POLL_MS === 0) return;
-    this.timer = setInterval(() => void this.tick(), EVERY_MS);
-    this.timer.unref();
+    this.task.start(EVERY_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.confirmDue().catch((error) => {
-      this.logger.error({ err: error, msg: 'Auto-confirmation failed' });
-      return 0;
-    });
-    await this.running;
-    this.running = undefined;
+    await this.task.stop();
   }
 
   /** Confirms every salon's due appointments; returns how many this run confirmed. */

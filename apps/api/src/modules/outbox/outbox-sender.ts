@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PeriodicTask } from '../../common/jobs/periodic-task';
 import { APP_CONFIG } from '../../config/app-config.token';
 import type { AppConfig } from '../../config/env';
 import { OutboxMessageEntity } from './outbox-message.entity';
@@ -20,8 +21,7 @@ export const retryDelayMinutes = (attempts: number) => Math.min(60, 2 ** Math.ma
 @Injectable()
 export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxSender.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly task = new PeriodicTask(this.logger, 'Outbox delivery failed', () => this.deliverDue());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -31,23 +31,11 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     if (this.config.OUTBOX_POLL_MS === 0) return;
-    this.timer = setInterval(() => void this.tick(), this.config.OUTBOX_POLL_MS);
-    this.timer.unref();
+    this.task.start(this.config.OUTBOX_POLL_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.deliverDue().catch((error) => {
-      this.logger.error({ err: error, msg: 'Outbox delivery failed' });
-      return 0;
-    });
-    await this.running;
-    this.running = undefined;
+    await this.task.stop();
   }
 
   /** Delivers one batch of due messages; returns how many were sent. */
