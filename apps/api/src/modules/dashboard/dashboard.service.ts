@@ -17,7 +17,7 @@ import { PaymentRevenueQuery } from '../payments';
 import { dateInTimeZone, SalonClock } from '../salons';
 import { SettingsService } from '../settings';
 import { recentActivity } from './dashboard-activity';
-import { datesOf, monthToDate, trailingDays, type Period } from './dashboard-periods';
+import { datesOf, monthToDate, trailingDays } from './dashboard-periods';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -36,11 +36,10 @@ export class DashboardService {
   async metrics(): Promise<DashboardMetrics> {
     const { timeZone, today } = await this.salonDay();
     const { current, previous } = monthToDate(today);
-    const [now, before, revenueNow, revenueBefore] = await Promise.all([
+    const [now, before, [revenueNow, revenueBefore]] = await Promise.all([
       this.appointments.periodFigures(current),
       this.appointments.periodFigures(previous),
-      this.netCents(current, timeZone),
-      this.netCents(previous, timeZone),
+      this.payments.netOf([current, previous], timeZone),
     ]);
     // Growth compares the exact average ratings, not the rounded ones shown.
     const rating = (figures: typeof now) => (figures.ratings === 0 ? null : figures.ratingTotal / figures.ratings);
@@ -99,10 +98,5 @@ export class DashboardService {
   private async salonDay(): Promise<{ timeZone: string; today: string }> {
     const timeZone = await this.clock.timeZone();
     return { timeZone, today: dateInTimeZone(new Date(), timeZone) };
-  }
-
-  private async netCents(period: Period, timeZone: string): Promise<number> {
-    const days = await this.payments.netByDay(period.from, period.to, timeZone);
-    return days.reduce((sum, day) => sum + day.cents, 0);
   }
 }

@@ -35,4 +35,22 @@ export class PaymentRevenueQuery {
     // bigint arrives as text; a salon's sums stay far below 2^53 cents.
     return rows.map((row) => ({ date: row.date, cents: Number(row.cents) }));
   }
+
+  /** The net cents of each span of salon days (inclusive), in one statement: the dashboard's month so far and last month's same days. */
+  async netOf(spans: { from: string; to: string }[], timeZone: string): Promise<number[]> {
+    const parameters: unknown[] = [this.tenant.salonId(), timeZone];
+    const next = (value: unknown) => {
+      parameters.push(value);
+      return `$${parameters.length}`;
+    };
+    const within = spans.map(
+      ({ from, to }) => `(q.quarter >= (${next(from)}::date)::timestamp AT TIME ZONE $2 AND q.quarter < (${next(to)}::date + 1)::timestamp AT TIME ZONE $2)`,
+    );
+    const [row] = await this.dataSource.query<Record<string, string | null>[]>(
+      `SELECT ${within.map((span, index) => `sum(q.cents) FILTER (WHERE ${span})::text AS "${index}"`).join(', ')}
+         FROM payment_money_quarters q WHERE q.salon_id = $1 AND (${within.join(' OR ')})`,
+      parameters,
+    );
+    return spans.map((_, index) => Number(row[String(index)] ?? 0));
+  }
 }
