@@ -15,6 +15,11 @@ type SettingsSectionFormProps<S extends SettingsSection> = {
   saved: SalonSettings[S];
   /** Save and reset need admin:access (DECISIONS §4); without it the fields only show. */
   canEdit: boolean;
+  /**
+   * False while the page shows only the cached copy: the fields wait for the server's, so no one
+   * edits (and saves back) a stale section (review finding 10).
+   */
+  ready: boolean;
   onDirtyChange: (section: S, dirty: boolean) => void;
   /** Asks to reset this section (the page confirms first). */
   onReset: (section: S) => void;
@@ -33,6 +38,7 @@ export function SettingsSectionForm<S extends SettingsSection>({
   description,
   saved,
   canEdit,
+  ready,
   onDirtyChange,
   onReset,
   children,
@@ -85,7 +91,7 @@ export function SettingsSectionForm<S extends SettingsSection>({
       </Stack>
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack gap="lg">
-          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <fieldset disabled={!canEdit || !ready} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="lg">{children(form, saved)}</Stack>
           </fieldset>
           {failure && (
@@ -95,10 +101,10 @@ export function SettingsSectionForm<S extends SettingsSection>({
           )}
           {canEdit && (
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => onReset(section)}>
+              <Button variant="default" onClick={() => onReset(section)} disabled={!ready}>
                 Reset {title} to Defaults
               </Button>
-              <Button type="submit" disabled={!dirty} loading={change.isPending}>
+              <Button type="submit" disabled={!dirty || !ready} loading={change.isPending}>
                 Save {title}
               </Button>
             </Group>

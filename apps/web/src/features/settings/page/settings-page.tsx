@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, FileButton, Grid, Group, Stack } from '@mantine/core';
-import { contract, SETTINGS_MESSAGES, type SettingsResponse, type SettingsSection } from '@salon/contracts';
+import { contract, SETTINGS_MESSAGES, SETTINGS_SECTIONS, type SettingsResponse, type SettingsSection } from '@salon/contracts';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorCard } from '../../../components/error-card';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -25,8 +25,16 @@ export const SETTINGS_PAGE_TEXTS = {
   leaveMessage: 'You have unsaved changes. Leave this page and lose them?',
 } as const;
 
+const NO_REVISIONS = Object.fromEntries(SETTINGS_SECTIONS.map((one) => [one, 0])) as Record<SettingsSection, number>;
+
 /** What a reset covers: one section, or (undefined) all five. */
 type ResetAsked = { section?: SettingsSection } | null;
+
+/** The line under the spec's confirm that names what the reset does to the salon's record (review finding 9). */
+function resetScope(section: SettingsSection | undefined): string | null {
+  if (!section) return SETTINGS_MESSAGES.resetAllKeeps;
+  return section === 'general' ? SETTINGS_MESSAGES.resetGeneralChanges : null;
+}
 
 function LastUpdated({ answer }: { answer: SettingsResponse }) {
   if (!answer.lastUpdated) return <>How the salon's back office is set up.</>;
@@ -52,8 +60,11 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
   const [search, setSearch] = useState('');
   const [dirty, setDirty] = useState<Partial<Record<SettingsSection, boolean>>>({});
   const [resetAsked, setResetAsked] = useState<ResetAsked>(null);
-  // Bumped after a reset or an import, so every section shows what the server now holds.
-  const [revision, setRevision] = useState(0);
+  // Bumped per section after a reset or an import, so the sections it replaced show what the
+  // server now holds and the others keep their unsaved edits.
+  const [revisions, setRevisions] = useState(NO_REVISIONS);
+  const renew = (sections: readonly SettingsSection[]) =>
+    setRevisions((current) => ({ ...current, ...Object.fromEntries(sections.map((one) => [one, current[one] + 1])) }));
   const unsaved = Object.values(dirty).some(Boolean);
   const blocker = useLeaveGuard(unsaved);
 
@@ -73,7 +84,7 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
       {
         onSuccess: () => {
           setResetAsked(null);
-          setRevision((current) => current + 1);
+          renew(resetAsked.section ? [resetAsked.section] : SETTINGS_SECTIONS);
           notify.success({ message: SETTINGS_MESSAGES.resetDone });
         },
       },
@@ -94,7 +105,7 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
       { kind: 'import', file: read.file },
       {
         onSuccess: () => {
-          setRevision((current) => current + 1);
+          renew(SETTINGS_SECTIONS);
           notify.success({ message: SETTINGS_PAGE_TEXTS.imported });
         },
         onError: (error) => notify.error({ message: error.message || SETTINGS_MESSAGES.importFailed(SETTINGS_MESSAGES.saveFailed) }),
@@ -143,10 +154,11 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <SettingsSectionForms
-              key={revision}
+              revisions={revisions}
               open={section}
               settings={answer.settings}
               canEdit={canEdit}
+              ready={confirmed}
               onDirtyChange={onDirtyChange}
               onReset={(one) => setResetAsked({ section: one })}
             />
@@ -168,6 +180,8 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
         }}
       >
         {SETTINGS_MESSAGES.resetConfirm}
+        <br />
+        {resetAsked && resetScope(resetAsked.section)}
       </ConfirmModal>
       <ConfirmModal
         opened={blocker.state === 'blocked'}

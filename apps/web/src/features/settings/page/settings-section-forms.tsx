@@ -11,7 +11,11 @@ import { SecurityFields } from '../sections/security-fields';
 type SettingsSectionFormsProps = {
   open: SettingsPageSection;
   settings: SalonSettings;
+  /** Each section's form starts afresh when its number changes (after a reset or an import). */
+  revisions: Record<SettingsSection, number>;
   canEdit: boolean;
+  /** False while only the cached copy is shown: the fields wait for the server's. */
+  ready: boolean;
   onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
   onReset: (section: SettingsSection) => void;
 };
@@ -22,33 +26,33 @@ const entry = (id: SettingsSection) => SETTINGS_PAGE_SECTIONS.find((section) => 
  * The five sections' forms. All stay mounted, only the open one shows, so changes made in one
  * section survive a look at another until they are saved.
  */
-export function SettingsSectionForms({ open, settings, canEdit, onDirtyChange, onReset }: SettingsSectionFormsProps) {
-  const common = { canEdit, onDirtyChange, onReset };
+export function SettingsSectionForms({ open, settings, revisions, canEdit, ready, onDirtyChange, onReset }: SettingsSectionFormsProps) {
+  const common = { canEdit, ready, onDirtyChange, onReset };
   const props = (id: SettingsSection) => ({ section: id, title: entry(id).name, description: entry(id).description, ...common });
   return (
     <>
       <Box hidden={open !== 'general'}>
-        <SettingsSectionForm {...props('general')} section="general" saved={settings.general}>
+        <SettingsSectionForm key={revisions.general} {...props('general')} section="general" saved={settings.general}>
           {(form, saved) => <GeneralFields form={form} savedTimeZone={saved.timezone} />}
         </SettingsSectionForm>
       </Box>
       <Box hidden={open !== 'notifications'}>
-        <SettingsSectionForm {...props('notifications')} section="notifications" saved={settings.notifications}>
+        <SettingsSectionForm key={revisions.notifications} {...props('notifications')} section="notifications" saved={settings.notifications}>
           {(form) => <NotificationFields form={form} />}
         </SettingsSectionForm>
       </Box>
       <Box hidden={open !== 'security'}>
-        <SettingsSectionForm {...props('security')} section="security" saved={settings.security}>
+        <SettingsSectionForm key={revisions.security} {...props('security')} section="security" saved={settings.security}>
           {(form) => <SecurityFields form={form} />}
         </SettingsSectionForm>
       </Box>
       <Box hidden={open !== 'integrations'}>
-        <SettingsSectionForm {...props('integrations')} section="integrations" saved={settings.integrations}>
+        <SettingsSectionForm key={revisions.integrations} {...props('integrations')} section="integrations" saved={settings.integrations}>
           {(form) => <IntegrationFields form={form} />}
         </SettingsSectionForm>
       </Box>
       <Box hidden={open !== 'appointments'}>
-        <SettingsSectionForm {...props('appointments')} section="appointments" saved={settings.appointments}>
+        <SettingsSectionForm key={revisions.appointments} {...props('appointments')} section="appointments" saved={settings.appointments}>
           {(form) => <AppointmentFields form={form} />}
         </SettingsSectionForm>
       </Box>

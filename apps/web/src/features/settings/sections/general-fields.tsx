@@ -4,6 +4,7 @@ import { SectionCard } from '../../../components/section-card';
 import { Choice } from '../form/setting-inputs';
 import type { SectionForm } from '../form/settings-section-form';
 import { BusinessHoursInput } from './business-hours-input';
+import { KEPT_NOT_ENFORCED } from './kept-not-enforced';
 
 /**
  * The offered zones, and the salon's own (saved or chosen) when it is not among them, so a salon
@@ -34,7 +35,7 @@ export function GeneralFields({ form, savedTimeZone }: { form: SectionForm<'gene
       <SectionCard title="Business Hours" description="When the salon takes bookings, in its time zone.">
         <BusinessHoursInput form={form} />
       </SectionCard>
-      <SectionCard title="Regional" description="The time zone sets the salon's today; the formats set how money, dates and times are written.">
+      <SectionCard title="Regional" description={KEPT_NOT_ENFORCED.regional}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Choice form={form} path="timezone" label="Time zone" options={timeZoneOptions(savedTimeZone, form.values.timezone)} labels={TIME_ZONE_LABELS} />
           <Choice form={form} path="currency" label="Currency" options={CURRENCIES} labels={CURRENCY_LABELS} />

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import {
   ACCOUNTING_PROVIDERS,
   CALENDAR_PROVIDERS,
@@ -10,11 +10,15 @@ import {
 import { SectionCard } from '../../../components/section-card';
 import { Choice, Flag } from '../form/setting-inputs';
 import type { SectionForm } from '../form/settings-section-form';
+import { KEPT_NOT_ENFORCED } from './kept-not-enforced';
 
 /** Integrations (spec part 2 §9): which outside services the salon uses; kept as choices, nothing is connected from here. */
 export function IntegrationFields({ form }: { form: SectionForm<'integrations'> }) {
   return (
     <>
+      <Alert variant="light" color="gray">
+        {KEPT_NOT_ENFORCED.integrations}
+      </Alert>
       <SectionCard title="Payment Gateway">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Choice form={form} path="paymentGateway.provider" label="Payment provider" options={PAYMENT_PROVIDERS} labels={PROVIDER_LABELS} />

@@ -3,6 +3,7 @@ import { SETTINGS_LIMITS, TWO_FACTOR_METHOD_LABELS, TWO_FACTOR_METHODS } from '@
 import { SectionCard } from '../../../components/section-card';
 import { Count, Flag } from '../form/setting-inputs';
 import type { SectionForm } from '../form/settings-section-form';
+import { KEPT_NOT_ENFORCED } from './kept-not-enforced';
 
 /** Security (spec part 2 §9): the password policy, two-factor sign-in, sessions, lockouts and how long records are kept. */
 export function SecurityFields({ form }: { form: SectionForm<'security'> }) {
@@ -16,7 +17,7 @@ export function SecurityFields({ form }: { form: SectionForm<'security'> }) {
             path="passwordPolicy.passwordExpiry"
             label="Password expiry (days)"
             bounds={SETTINGS_LIMITS.passwordExpiry}
-            description="0 to 365; 0 means passwords never expire"
+            description={KEPT_NOT_ENFORCED.passwordExpiry}
           />
         </SimpleGrid>
         <Flag form={form} path="passwordPolicy.requireUppercase" label="Require uppercase" />
@@ -24,7 +25,7 @@ export function SecurityFields({ form }: { form: SectionForm<'security'> }) {
         <Flag form={form} path="passwordPolicy.requireNumbers" label="Require numbers" />
         <Flag form={form} path="passwordPolicy.requireSpecialChars" label="Require special characters" />
       </SectionCard>
-      <SectionCard title="Two-Factor Authentication">
+      <SectionCard title="Two-Factor Authentication" description={KEPT_NOT_ENFORCED.twoFactor}>
         <Flag form={form} path="twoFactorAuth.enabled" label="Offer two-factor authentication" />
         <Flag form={form} path="twoFactorAuth.required" label="Require two-factor authentication" />
         <Checkbox.Group label="Methods" {...form.getInputProps('twoFactorAuth.methods')}>
@@ -42,7 +43,7 @@ export function SecurityFields({ form }: { form: SectionForm<'security'> }) {
           <Count form={form} path="loginAttempts.lockoutDuration" label="Lockout duration (minutes)" bounds={SETTINGS_LIMITS.lockoutDuration} />
         </SimpleGrid>
       </SectionCard>
-      <SectionCard title="Data Retention">
+      <SectionCard title="Data Retention" description={KEPT_NOT_ENFORCED.dataRetention}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Count form={form} path="dataRetention.clientDataRetention" label="Client data retention (days)" bounds={SETTINGS_LIMITS.recordRetention} />
           <Count
