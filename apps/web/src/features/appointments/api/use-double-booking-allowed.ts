@@ -8,8 +8,8 @@ import { apiClient, unwrap } from '../../../lib/api/api-client';
  */
 export function useDoubleBookingAllowed(enabled: boolean): boolean {
   const rule = useQuery({
-    // Under 'settings', so saving the settings page refreshes it too.
-    queryKey: ['settings', 'double-booking'],
+    // Under 'settings', so saving the settings page refreshes it too; shared with the deposit rule (one request).
+    queryKey: ['settings', 'booking-rules'],
     queryFn: ({ signal }) => unwrap(apiClient.settings.get({ fetchOptions: { signal } })),
     select: (answer) => answer.settings.appointments.bookingRules.allowDoubleBooking,
     enabled,

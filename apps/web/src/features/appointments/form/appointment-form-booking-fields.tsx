@@ -1,9 +1,10 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
-import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, type Appointment } from '@salon/contracts';
+import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, depositRequiredMessage, fromCents, requiredDepositCents, type Appointment } from '@salon/contracts';
 import { formatDuration } from '../../../lib/format/format-duration';
 import { formatMoney } from '../../../lib/format/format-money';
 import type { useActiveEmployees } from '../api/use-active-employees';
 import type { useActiveServices } from '../api/use-active-services';
+import { useDepositRule } from '../api/use-deposit-rule';
 import { chosenId, type AppointmentFormState } from './appointment-form-values';
 import { employeeOptions, serviceOptions, type ServiceFacts } from './appointment-form-options';
 import { ANY_EMPLOYEE } from './any-employee-times';
@@ -25,6 +26,10 @@ type AppointmentFormBookingFieldsProps = {
 export function AppointmentFormBookingFields({ form, services, employees, serviceFacts, appointment, offersAnyEmployee, anyEmployee, onEmployeeChange }: AppointmentFormBookingFieldsProps) {
   const employeeInput = form.getSelectProps('employee_id');
   const anyOption = offersAnyEmployee ? [{ value: ANY_EMPLOYEE, label: 'Any available' }] : [];
+  // A new booking under Require Deposit: the deposit field starts at the rule's amount (money the desk takes now).
+  const depositRule = useDepositRule(!appointment);
+  const price = Number(form.values.total_price);
+  const depositNote = depositRule && price > 0 ? `${depositRequiredMessage(depositRule, price)}: enter the amount the client paid now.` : undefined;
   const chooseService = (value: string | null) => {
     form.setFieldValue('service_id', value ?? '');
     const service = serviceFacts.get(chosenId(value) ?? 0);
@@ -32,6 +37,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
     // The service's usual length and price; staff may change either for this booking.
     form.setFieldValue('duration_minutes', service.duration_minutes);
     form.setFieldValue('total_price', service.base_price);
+    if (depositRule) form.setFieldValue('deposit_amount', fromCents(requiredDepositCents(depositRule, service.base_price)));
   };
   const failed = [services.isError && 'services', employees.isError && 'employees'].filter(Boolean);
 
@@ -97,7 +103,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
         {/* What was typed stays, out of bounds or negative, so the contract's message can say why it is refused. */}
         <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} {...form.getInputProps('duration_minutes')} />
         <NumberInput label="Price" required leftSection="$" decimalScale={2} hideControls {...form.getInputProps('total_price')} />
-        <NumberInput label="Deposit" leftSection="$" decimalScale={2} hideControls {...form.getInputProps('deposit_amount')} />
+        <NumberInput label="Deposit" leftSection="$" decimalScale={2} hideControls description={depositNote} {...form.getInputProps('deposit_amount')} />
       </SimpleGrid>
     </>
   );
