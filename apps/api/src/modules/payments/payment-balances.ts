@@ -4,7 +4,8 @@ import type { AppointmentPaid } from './payment-balances.repository';
 
 /**
  * owed = max(0, total − deposit − (paid − refunded)), all in integer cents. A cancelled
- * appointment owes only its late-cancellation fee, the deposit held counting toward it.
+ * appointment owes only its late-cancellation fee, the deposit counting toward it. The deposit is
+ * money the desk received at booking (never an amount a rule only asks for), so taking it off is right.
  */
 export function owedCents(
   charge: Pick<AppointmentCharge, 'status' | 'total_cents' | 'deposit_cents' | 'fee_cents'>,
