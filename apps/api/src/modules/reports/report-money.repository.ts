@@ -7,15 +7,22 @@ import type { Period } from './report-periods';
 /**
  * Salon $1, salon days $2 to $3 in time zone $4: money taken net of refunds per day, days without
  * money left out. Read from payment_money_quarters (migration PaymentMoneyQuarters), which counts
- * each payment as PaymentRevenueQuery does (the dashboard's revenue), a few thousand rows a year.
+ * each payment as PaymentRevenueQuery does (the dashboard's revenue). Each salon day sums its own
+ * quarters, midnight to midnight (a midnight always falls on a quarter), through the key's index:
+ * a year is 365 short index reads instead of naming the day of each of its ~16,000 quarters.
  */
 export const NET_BY_DAY_SQL = `
-  SELECT to_char((q.quarter AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS date, sum(q.cents)::text AS cents
-    FROM payment_money_quarters q
-   WHERE q.salon_id = $1 AND q.quarter >= ($2::date)::timestamp AT TIME ZONE $4 AND q.quarter < ($3::date + 1)::timestamp AT TIME ZONE $4
-   GROUP BY 1
-  HAVING sum(q.cents) <> 0
-   ORDER BY 1`;
+  SELECT to_char(d.day, 'YYYY-MM-DD') AS date, m.cents::text AS cents
+    FROM (SELECT $2::date + n AS day FROM generate_series(0, $3::date - $2::date) AS n) AS d
+   CROSS JOIN LATERAL (SELECT sum(q.cents) AS cents FROM payment_money_quarters q
+                        WHERE q.salon_id = $1 AND q.quarter >= d.day::timestamp AT TIME ZONE $4 AND q.quarter < (d.day + 1)::timestamp AT TIME ZONE $4) AS m
+   WHERE m.cents <> 0
+   ORDER BY d.day`;
+
+/** Salon $1, salon days $2 to $3 in time zone $4: money taken net of refunds over the whole range. */
+export const NET_SQL = `
+  SELECT coalesce(sum(q.cents), 0)::text AS cents FROM payment_money_quarters q
+   WHERE q.salon_id = $1 AND q.quarter >= ($2::date)::timestamp AT TIME ZONE $4 AND q.quarter < ($3::date + 1)::timestamp AT TIME ZONE $4`;
 
 /** Salon $1, every salon day up to $2 in time zone $3: money taken net of refunds from payments naming a client. */
 export const CLIENT_MONEY_SQL = `
@@ -37,8 +44,10 @@ export class ReportMoneyRepository {
     return new Map(rows.map((row) => [row.date, Number(row.cents)]));
   }
 
+  /** Cents over the whole range. */
   async net(range: Period, timeZone: string): Promise<number> {
-    return [...(await this.netByDay(range, timeZone)).values()].reduce((sum, cents) => sum + cents, 0);
+    const [row] = await this.dataSource.query<{ cents: string }[]>(NET_SQL, [this.tenant.salonId(), range.from, range.to, timeZone]);
+    return Number(row.cents);
   }
 
   /** Cents taken from clients' payments (a client named) on every salon day up to `end`. */
