@@ -60,7 +60,9 @@ export class AppointmentMovesService {
         }
         // Moving inside the cancellation notice is the policy's to allow (moved, then cancelled free).
         const newTime = input.new_date !== current.appointment_date || input.new_start_time !== current.start_time.slice(0, 5);
-        if (newTime) await this.cancellations.checkMove(manager, actor, current, status.name);
+        if (newTime) {
+          await this.cancellations.checkMove(manager, actor, current, { appointment_date: input.new_date, start_time: input.new_start_time }, status.name);
+        }
         const { end_time } = await this.bookingCheck.check(
           manager,
           { ...current, appointment_date: input.new_date, start_time: input.new_start_time },

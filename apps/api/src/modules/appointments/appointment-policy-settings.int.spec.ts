@@ -167,14 +167,21 @@ describe('moving an appointment inside the notice (the dodge: move it, then canc
   };
   const message = 'Appointments cannot be moved less than 24 hours before the start';
 
-  it('refuses the desk a reschedule or an edit to another day or time, with the policy message, and keeps the booking', async () => {
+  it('refuses the desk a reschedule or an edit out of the notice, with the policy message, and keeps the booking', async () => {
     const { appointment_id } = await book('2030-12-02', '16:00');
     const refused = await reschedule(appointment_id, reception, '2030-12-09', '10:00').expect(409);
     expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message });
-    expect((await edit(appointment_id, reception, { start_time: '17:00' }, 409)).body.message).toBe(message);
+    expect((await edit(appointment_id, reception, { appointment_date: '2030-12-04' }, 409)).body.message).toBe(message);
     expect(await current(appointment_id)).toMatchObject({ appointment_date: '2030-12-02', start_time: '16:00' });
     // An edit that keeps the time is no move.
     await edit(appointment_id, reception, { notes: 'Bring the colour chart' }, 200);
+  });
+
+  it('lets the desk shift one inside the notice to a time still inside it (the client running late)', async () => {
+    const { appointment_id } = await book('2030-12-02', '16:00');
+    await edit(appointment_id, reception, { start_time: '17:00' }, 200);
+    await reschedule(appointment_id, reception, '2030-12-02', '17:30').expect(200);
+    expect(await current(appointment_id)).toMatchObject({ appointment_date: '2030-12-02', start_time: '17:30' });
   });
 
   it('lets the owner move it, and the desk move one beyond the notice', async () => {

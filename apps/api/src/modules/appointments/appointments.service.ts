@@ -109,7 +109,7 @@ export class AppointmentsService {
         const { appointment: current, status } = await this.repository.lock(manager, appointmentId);
         const moved = input.appointment_date !== current.appointment_date || input.start_time !== current.start_time;
         // Moving inside the cancellation notice is the policy's to allow (moved, then cancelled free).
-        if (moved) await this.cancellations.checkMove(manager, actor, current, status.name);
+        if (moved) await this.cancellations.checkMove(manager, actor, current, input, status.name);
         const newPlace = moved || input.employee_id !== current.employee_id || input.duration_minutes !== current.duration_minutes;
         // Keeping a service retired since it was booked is allowed; switching to a retired one is not.
         const { end_time, overlap } = await this.bookingCheck.check(manager, input, {

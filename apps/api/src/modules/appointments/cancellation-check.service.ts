@@ -33,22 +33,26 @@ export class CancellationCheckService {
     return ruling.feeCents;
   }
 
-  /** A move to another day or time of an appointment starting at `current` (the dodge: move it, then cancel free). */
-  async checkMove(manager: EntityManager, actor: AuthUser, current: Start, status: string): Promise<void> {
+  /** A move of an appointment starting at `current` to `next` (the dodge: move it out of the notice, then cancel free). */
+  async checkMove(manager: EntityManager, actor: AuthUser, current: Start, next: Start, status: string): Promise<void> {
     const { policy, hours } = await this.standing(manager, current);
-    const refusal = refusedMove(policy, hours, { mayOverride: can(actor, 'admin:access') });
+    const refusal = refusedMove(policy, hours, await this.hoursTo(manager, next), { mayOverride: can(actor, 'admin:access') });
     if (refusal) throw new DomainError('INVALID_TRANSITION', refusal, { status });
   }
 
   /** The policy, and the hours from now to the appointment's start. */
   private async standing(manager: EntityManager, appointment: Start): Promise<{ policy: CancellationPolicy; hours: number }> {
     const policy = (await this.settings.current(manager)).appointments.cancellationPolicy;
+    return { policy, hours: await this.hoursTo(manager, appointment) };
+  }
+
+  private async hoursTo(manager: EntityManager, start: Start): Promise<number> {
     const [{ hours }] = await manager.query<{ hours: number }[]>(HOURS_TO_START_SQL, [
-      appointment.appointment_date,
-      appointment.start_time,
+      start.appointment_date,
+      start.start_time,
       await this.clock.timeZone(manager),
       new Date().toISOString(),
     ]);
-    return { policy, hours };
+    return hours;
   }
 }

@@ -55,19 +55,24 @@ describe('ruleOnCancellation', () => {
 });
 
 describe('refusedMove', () => {
-  it('refuses staff a move inside the minimum notice, with the policy\'s hours', () => {
-    expect(refusedMove(policy, 23.5, staff)).toBe('Appointments cannot be moved less than 24 hours before the start');
-    expect(refusedMove(policy, -1, staff)).toBe('Appointments cannot be moved less than 24 hours before the start');
+  it('refuses staff moving an appointment inside the minimum notice out of it, with the policy\'s hours', () => {
+    expect(refusedMove(policy, 23.5, 24 * 7, staff)).toBe('Appointments cannot be moved less than 24 hours before the start');
+    expect(refusedMove(policy, -1, 24, staff)).toBe('Appointments cannot be moved less than 24 hours before the start');
   });
 
-  it('lets staff move earlier than the notice, and the management at any time', () => {
-    expect(refusedMove(policy, 24, staff)).toBeNull();
-    expect(refusedMove(policy, 1, manager)).toBeNull();
+  it('lets staff shift one inside the notice to a start still inside it (a client running late)', () => {
+    expect(refusedMove(policy, 3, 3.5, staff)).toBeNull();
+    expect(refusedMove(policy, 3, 23.75, staff)).toBeNull();
+  });
+
+  it('lets staff move one earlier than the notice, and the management at any time', () => {
+    expect(refusedMove(policy, 24, 24 * 7, staff)).toBeNull();
+    expect(refusedMove(policy, 1, 24 * 7, manager)).toBeNull();
   });
 
   it('counts the longer of the notice and the no-cancel period, and 0 hours as none', () => {
-    expect(refusedMove({ ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 3 }, 2, staff)).toBe('Appointments cannot be moved less than 3 hours before the start');
-    expect(refusedMove({ ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 0 }, -2, staff)).toBeNull();
+    expect(refusedMove({ ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 3 }, 2, 26, staff)).toBe('Appointments cannot be moved less than 3 hours before the start');
+    expect(refusedMove({ ...policy, minHoursBeforeAppointment: 0, noCancelPeriod: 0 }, -2, 26, staff)).toBeNull();
   });
 });
 

@@ -47,13 +47,16 @@ export function ruleOnCancellation(policy: CancellationPolicy, hoursToStart: num
 }
 
 /**
- * Moving an appointment (another day or time) inside the notice would let staff dodge the policy:
- * move it next week, then cancel free. So staff may not move one whose start is nearer than the
- * minimum notice or the no-cancel period; the management may. Null when the move is allowed.
+ * Moving an appointment inside the notice out of it would let staff dodge the policy: move it
+ * next week, then cancel free. So staff may not move one whose start is nearer than the minimum
+ * notice or the no-cancel period to a start beyond that notice; a shift that stays inside it
+ * (the client running half an hour late) is the desk's everyday work and stays allowed. The
+ * management may move anything. `hoursToNewStart`: from now to the new start. Null when allowed.
  */
-export function refusedMove(policy: CancellationPolicy, hoursToStart: number, { mayOverride }: Canceller): string | null {
+export function refusedMove(policy: CancellationPolicy, hoursToStart: number, hoursToNewStart: number, { mayOverride }: Canceller): string | null {
   const notice = Math.max(policy.minHoursBeforeAppointment, policy.noCancelPeriod);
-  return !mayOverride && notice > 0 && hoursToStart < notice ? CANCELLATION_MESSAGES.noMove(notice) : null;
+  const outOfNotice = notice > 0 && hoursToStart < notice && hoursToNewStart >= notice;
+  return !mayOverride && outOfNotice ? CANCELLATION_MESSAGES.noMove(notice) : null;
 }
 
 /** The fee: a percentage of the appointment's price rounded to the cent, or a fixed sum; never above the price. */
