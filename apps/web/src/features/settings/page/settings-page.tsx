@@ -114,6 +114,7 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
   };
 
   const answer = settings.data;
+  const scope = resetAsked ? resetScope(resetAsked.section) : null;
   // Until the server has answered once, the forms would show only the cached copy: a failed load
   // shows the error alone. A later failed refresh keeps the forms, and whatever is being edited.
   const confirmed = settings.dataUpdatedAt > 0;
@@ -180,8 +181,12 @@ export function SettingsPage({ usersSection }: { usersSection: ReactNode }) {
         }}
       >
         {SETTINGS_MESSAGES.resetConfirm}
-        <br />
-        {resetAsked && resetScope(resetAsked.section)}
+        {scope && (
+          <>
+            <br />
+            {scope}
+          </>
+        )}
       </ConfirmModal>
       <ConfirmModal
         opened={blocker.state === 'blocked'}
