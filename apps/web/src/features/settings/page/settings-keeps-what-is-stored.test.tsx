@@ -31,6 +31,23 @@ describe('Settings page keeps what the owner did not change', () => {
   });
 });
 
+describe('A stored phone the spec would refuse', () => {
+  it('shows as stored, and Save asks for it to be corrected instead of erasing it', async () => {
+    const settings = defaultSettings();
+    settings.general.businessPhone = '555-0100';
+    const calls = stubSettingsPage({}, buildSettingsResponse({ settings }));
+    await openSettingsPage();
+    const user = setupUser();
+
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555-0100');
+    await replaceText(user, screen.getByRole('textbox', { name: 'Email' }), 'desk@luna.example');
+    await user.click(screen.getByRole('button', { name: 'Save General' }));
+
+    expect(await screen.findByText('Invalid phone format')).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT /api/settings/general')).toEqual([]);
+  });
+});
+
 describe('Settings page says what each reset changes', () => {
   it("names what General's reset changes, and what Reset All keeps, under the spec's confirm", async () => {
     stubSettingsPage();
