@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { buildSettingsResponse } from '../../../testing/fixtures/settings';
 import { buildWaitlistCounts, buildWaitlistEntry, buildWaitlistSummary } from '../../../testing/fixtures/waitlist';
 import { renderApp } from '../../../testing/render-app';
 import { stylistUser, signIn, staffUser } from '../../../testing/session-fixtures';
@@ -10,6 +11,8 @@ describe('/waitlist', () => {
       'GET /api/auth/me': () => dataResponse(stylistUser),
       'GET /api/waitlist': () => dataResponse({ entries: [buildWaitlistEntry()], counts: buildWaitlistCounts() }),
       'GET /api/waitlist/summary': () => dataResponse(buildWaitlistSummary()),
+      // Whether the salon takes walk-ins (settings › appointments) decides Add to Waitlist.
+      'GET /api/settings': () => dataResponse(buildSettingsResponse()),
     });
     signIn(stylistUser);
     renderApp('/waitlist');
