@@ -105,8 +105,9 @@ describe('appointments', () => {
     expect(await page.getByRole('radio', { name: freeTimes[0], exact: true }).count()).toBe(0);
 
     // Month calendar and day view both show it, and open it.
+    // The client may have other visits that month (the demo book): open the one booked here.
     await page.goto(`/appointments?view=calendar&month=${date.slice(0, 7)}`);
-    await page.getByRole('link', { name: new RegExp(clientName) }).first().click();
+    await page.locator(`a[href="${new URL(detailUrl).pathname}"]`).filter({ hasText: clientName }).first().click();
     await page.waitForURL(detailUrl);
     await page.goto(`/appointments?view=day&date=${date}`);
     await page.getByText(employeeName).first().waitFor();

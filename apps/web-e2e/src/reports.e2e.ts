@@ -87,9 +87,12 @@ describe('reports', () => {
 
     const start = new URL(page.url()).searchParams.get('start')!;
     const previous = reportAnswer(page, 'revenue', (params) => params.get('end_date')! < start);
-    await page.getByRole('checkbox', { name: 'Compare to previous period' }).check();
+    // The box follows the address (?compare=1), which the router updates a moment after the click,
+    // so click and wait for the address rather than check(), which wants the state at once.
+    await page.getByRole('checkbox', { name: 'Compare to previous period' }).click();
     await previous;
     await page.waitForURL((url) => url.searchParams.get('compare') === '1');
+    expect(await page.getByRole('checkbox', { name: 'Compare to previous period' }).isChecked()).toBe(true);
     await daily.getByRole('columnheader', { name: 'vs Previous' }).waitFor();
     // A growth is green or red; a day with nothing to compare shows a dash.
     const growths = await daily.locator('[data-trend]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-trend'), getComputedStyle(cell).color]));
