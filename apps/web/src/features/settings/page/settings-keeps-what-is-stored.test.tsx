@@ -70,7 +70,7 @@ describe('Settings page says what each reset changes', () => {
 });
 
 describe('Settings page never pretends', () => {
-  it('says beside password expiry, two-factor, data retention, integrations and the formats that nothing acts on them yet', async () => {
+  it('says beside password expiry, two-factor, data retention, integrations, the formats and advance booking that nothing acts on them yet', async () => {
     stubSettingsPage();
     await openSettingsPage();
     const user = setupUser();
@@ -82,6 +82,8 @@ describe('Settings page never pretends', () => {
     expect(screen.getByText("Kept as the salon's policy: nothing is deleted by age yet.")).toBeVisible();
     await user.click(within(sectionsNav()).getByRole('button', { name: /Integrations/ }));
     expect(screen.getByText("Kept as the salon's record of the services it uses: nothing connects to them from here yet.")).toBeVisible();
+    await user.click(within(sectionsNav()).getByRole('button', { name: /Appointments/ }));
+    expect(screen.getByText("1 to 365. Kept as the salon's habit: bookings are limited by the maximum advance booking below.")).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@ import { AMOUNT_TYPE_LABELS, AMOUNT_TYPES, SETTINGS_LIMITS } from '@salon/contra
 import { SectionCard } from '../../../components/section-card';
 import { Choice, Count, Flag } from '../form/setting-inputs';
 import type { SectionForm } from '../form/settings-section-form';
+import { KEPT_NOT_ENFORCED } from './kept-not-enforced';
 
 /** Money or a percentage, as its type field says. */
 function AmountInput({ form, path, label, percentage }: { form: SectionForm<'appointments'>; path: string; label: string; percentage: boolean }) {
@@ -28,7 +29,13 @@ export function AppointmentFields({ form }: { form: SectionForm<'appointments'> 
     <>
       <SectionCard title="Booking Rules">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Count form={form} path="bookingRules.advanceBookingDays" label="Advance booking (days)" bounds={SETTINGS_LIMITS.advanceBookingDays} />
+          <Count
+            form={form}
+            path="bookingRules.advanceBookingDays"
+            label="Advance booking (days)"
+            bounds={SETTINGS_LIMITS.advanceBookingDays}
+            description={KEPT_NOT_ENFORCED.advanceBookingDays}
+          />
           <Count form={form} path="bookingRules.minAdvanceBookingHours" label="Minimum advance booking hours" bounds={SETTINGS_LIMITS.minAdvanceBookingHours} />
           <Count form={form} path="bookingRules.maxAdvanceBookingDays" label="Maximum advance booking (days)" bounds={SETTINGS_LIMITS.maxAdvanceBookingDays} />
         </SimpleGrid>
