@@ -39,6 +39,17 @@ describe('working now', () => {
     const earlyMondays = salonHours.map((day) => (day.dayOfWeek === 1 ? { ...day, closeTime: '17:00' } : day));
     expect(isWorkingAt([], '2030-12-02', '18:30', earlyMondays)).toBe(false);
   });
+
+  it("counts a longer shift only while the salon is open, and nobody on a day it is closed", () => {
+    const long = [{ day_of_week: 1, start_time: '08:00', end_time: '20:00', break_start: null, break_end: null }];
+    const nineToFive = salonHours.map((day) => ({ ...day, openTime: '09:00', closeTime: '17:00' }));
+    expect(isWorkingAt(long, '2030-12-02', '08:30', nineToFive)).toBe(false);
+    expect(isWorkingAt(long, '2030-12-02', '09:00', nineToFive)).toBe(true);
+    expect(isWorkingAt(long, '2030-12-02', '16:59', nineToFive)).toBe(true);
+    expect(isWorkingAt(long, '2030-12-02', '17:00', nineToFive)).toBe(false);
+    const mondaysClosed = nineToFive.map((day) => (day.dayOfWeek === 1 ? { ...day, isClosed: true } : day));
+    expect(isWorkingAt(long, '2030-12-02', '10:00', mondaysClosed)).toBe(false);
+  });
 });
 
 describe('minutes between', () => {

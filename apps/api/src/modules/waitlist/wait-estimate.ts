@@ -1,4 +1,4 @@
-import { workingDay, toMinutes, type OpeningDay, type WeeklyHours } from '@salon/contracts';
+import { bookableDay, toMinutes, type OpeningDay, type WeeklyHours } from '@salon/contracts';
 
 /**
  * The minutes of chair time an entry needs. Several service rows are the whole party's request (mother
@@ -27,10 +27,11 @@ export function estimatedWaits(queue: { party_size: number; services: { duration
 
 /**
  * Whether someone with this weekly schedule (none: `salonHours`, the salon's business hours from its
- * settings) is at work at `time` (`HH:mm`) on `date`: on shift and not on a break.
+ * settings) is at work at `time` (`HH:mm`) on `date`: on shift within the salon's opening hours (a
+ * stylist scheduled before opening or after closing serves no walk-in then; issue 16) and not on a break.
  */
 export function isWorkingAt(week: readonly WeeklyHours[], date: string, time: string, salonHours: readonly OpeningDay[]): boolean {
-  const { shift, breaks } = workingDay(week, date, salonHours);
+  const { shift, breaks } = bookableDay(week, date, salonHours);
   const minute = toMinutes(time);
   if (!shift || minute < shift.start || minute >= shift.end) return false;
   return !breaks.some((range) => minute >= range.start && minute < range.end);

@@ -253,7 +253,7 @@ export class WaitlistService {
     return new Map(queue.map((row, index) => [row.id, waits[index]]));
   }
 
-  /** Active employees on shift and not on a break at the salon's now (no weekly schedule: the salon's business hours from its settings). */
+  /** Active employees on shift within the salon's opening hours and not on a break at the salon's now (no weekly schedule: the salon's business hours from its settings). */
   private async employeesWorkingNow(manager: EntityManager): Promise<number> {
     const [now, active, settings] = await Promise.all([this.clock.now(manager), this.employees.active(manager), this.settings.current(manager)]);
     if (active.length === 0) return 0;
