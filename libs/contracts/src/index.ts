@@ -33,6 +33,7 @@ export * from './appointments/appointments.schemas';
 export * from './appointments/appointment-extras.schemas';
 export * from './appointments/appointment-statistics.schemas';
 export * from './appointments/appointment-month.schemas';
+export * from './appointments/cancellation-policy';
 export * from './availability/availability.contract';
 export * from './availability/availability.schemas';
 export * from './inventory/inventory.contract';

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { can, toCents } from '@salon/contracts';
+import { can, refusedMove, ruleOnCancellation, toCents, type SalonCancellationPolicy } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons';
 import { SettingsService } from '../settings';
 import type { AppointmentEntity } from './appointment.entity';
-import { refusedMove, ruleOnCancellation, type CancellationPolicy } from './cancellation-policy';
 
 // The start is the appointment's wall-clock date and time in the salon's zone, so the hours are real ones across a daylight-saving change.
 const HOURS_TO_START_SQL = `SELECT extract(epoch FROM (($1::date + $2::time) AT TIME ZONE $3) - $4::timestamptz)::float8 / 3600 AS hours`;
@@ -41,7 +40,7 @@ export class CancellationCheckService {
   }
 
   /** The policy, and the hours from now to the appointment's start. */
-  private async standing(manager: EntityManager, appointment: Start): Promise<{ policy: CancellationPolicy; hours: number }> {
+  private async standing(manager: EntityManager, appointment: Start): Promise<{ policy: SalonCancellationPolicy; hours: number }> {
     const policy = (await this.settings.current(manager)).appointments.cancellationPolicy;
     return { policy, hours: await this.hoursTo(manager, appointment) };
   }

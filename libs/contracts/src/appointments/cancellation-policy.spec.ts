@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationFeeCents, refusedMove, ruleOnCancellation, type CancellationPolicy } from './cancellation-policy';
+import { cancellationFeeCents, refusedMove, ruleOnCancellation, type SalonCancellationPolicy } from './cancellation-policy';
 
-const policy: CancellationPolicy = { allowCancellations: true, minHoursBeforeAppointment: 24, cancellationFee: 25, cancellationFeeType: 'fixed', noCancelPeriod: 2 };
+const policy: SalonCancellationPolicy = { allowCancellations: true, minHoursBeforeAppointment: 24, cancellationFee: 25, cancellationFeeType: 'fixed', noCancelPeriod: 2 };
 const staff = { mayOverride: false };
 const manager = { mayOverride: true };
 

@@ -1,6 +1,7 @@
-import type { AppointmentSettings } from '@salon/contracts';
+import type { AppointmentSettings } from '../settings/settings.schemas';
 
-export type CancellationPolicy = AppointmentSettings['cancellationPolicy'];
+/** The salon's cancellation policy (settings › appointments), not a service's CancellationPolicy (services.schemas). */
+export type SalonCancellationPolicy = AppointmentSettings['cancellationPolicy'];
 
 /**
  * Who is cancelling or moving: the salon's management (admin:access) may override the policy,
@@ -36,7 +37,7 @@ const given = (reason: string | null | undefined) => (reason ?? '').trim().lengt
  * - earlier than the minimum notice a cancellation is free.
  * A period of 0 hours is no period at all.
  */
-export function ruleOnCancellation(policy: CancellationPolicy, hoursToStart: number, priceCents: number, { mayOverride, reason }: Canceller): CancellationRuling {
+export function ruleOnCancellation(policy: SalonCancellationPolicy, hoursToStart: number, priceCents: number, { mayOverride, reason }: Canceller): CancellationRuling {
   const noCancel = policy.noCancelPeriod > 0 && hoursToStart < policy.noCancelPeriod;
   if (noCancel && !mayOverride) return { allowed: false, message: CANCELLATION_MESSAGES.noCancel(policy.noCancelPeriod) };
   if (noCancel && !given(reason)) return { allowed: false, needsReason: true, message: CANCELLATION_MESSAGES.reasonForOverride(policy.noCancelPeriod) };
@@ -53,14 +54,14 @@ export function ruleOnCancellation(policy: CancellationPolicy, hoursToStart: num
  * (the client running half an hour late) is the desk's everyday work and stays allowed. The
  * management may move anything. `hoursToNewStart`: from now to the new start. Null when allowed.
  */
-export function refusedMove(policy: CancellationPolicy, hoursToStart: number, hoursToNewStart: number, { mayOverride }: Canceller): string | null {
+export function refusedMove(policy: SalonCancellationPolicy, hoursToStart: number, hoursToNewStart: number, { mayOverride }: Canceller): string | null {
   const notice = Math.max(policy.minHoursBeforeAppointment, policy.noCancelPeriod);
   const outOfNotice = notice > 0 && hoursToStart < notice && hoursToNewStart >= notice;
   return !mayOverride && outOfNotice ? CANCELLATION_MESSAGES.noMove(notice) : null;
 }
 
 /** The fee: a percentage of the appointment's price rounded to the cent, or a fixed sum; never above the price. */
-export function cancellationFeeCents(policy: Pick<CancellationPolicy, 'cancellationFee' | 'cancellationFeeType'>, priceCents: number): number {
+export function cancellationFeeCents(policy: Pick<SalonCancellationPolicy, 'cancellationFee' | 'cancellationFeeType'>, priceCents: number): number {
   const fee = policy.cancellationFeeType === 'percentage' ? Math.round((priceCents * policy.cancellationFee) / 100) : Math.round(policy.cancellationFee * 100);
   return Math.min(priceCents, fee);
 }
