@@ -91,6 +91,14 @@ describe('payment receipt', () => {
     await waitFor(() => expect(downloadReceiptPdf).toHaveBeenCalledWith(receipt));
   });
 
+  it('says so when the PDF could not be made (its font did not load)', async () => {
+    vi.mocked(downloadReceiptPdf).mockRejectedValueOnce(new Error('The PDF font could not be loaded (503).'));
+    stubReceiptApi(buildReceipt());
+    const section = await openReceipt();
+    await setupUser().click(within(section).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Could not build the PDF')).toBeInTheDocument();
+  });
+
   it('sends the receipt to the client and says where it went', async () => {
     const calls = stubReceiptApi(buildReceipt(), { [SEND]: () => dataResponse({ channel: 'email', recipient: 'ann.lee@example.com' }) });
     const section = await openReceipt();

@@ -86,9 +86,9 @@ export function PaymentReceiptSection({ paymentId, canSend }: { paymentId: numbe
   const download = async (data: Receipt) => {
     setBuilding(true);
     try {
-      // jsPDF is large: it loads only when a receipt is downloaded.
+      // jsPDF and the font are large: they load only when a receipt is downloaded.
       const { downloadReceiptPdf } = await import('./receipt-pdf');
-      downloadReceiptPdf(data);
+      await downloadReceiptPdf(data);
     } catch {
       notify.error({ title: 'Could not build the PDF', message: 'Please try again.' });
     } finally {

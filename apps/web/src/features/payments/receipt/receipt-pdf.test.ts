@@ -1,11 +1,11 @@
+import type { Receipt } from '@salon/contracts';
 import { buildReceipt } from '../../../testing/fixtures/payments';
+import { pdfFontFiles, pdfTexts } from '../../../testing/pdf-testing';
 import { signIn, testSalon, ownerUser } from '../../../testing/session-fixtures';
 import { buildReceiptPdf, receiptFileName } from './receipt-pdf';
 
-/** The text jsPDF drew, in order: each `(text) Tj` of the document with its escapes undone. */
-function drawnText(pdf: string): string[] {
-  return [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
-}
+/** The text a PDF reader finds in the receipt's PDF, in the order drawn. */
+const drawnText = (receipt: Receipt) => pdfTexts(buildReceiptPdf(receipt, pdfFontFiles()));
 
 describe('receipt PDF', () => {
   beforeEach(() => signIn({ ...ownerUser, salon: { ...testSalon, timeZone: 'America/New_York' } }));
@@ -14,8 +14,8 @@ describe('receipt PDF', () => {
     expect(receiptFileName(buildReceipt())).toBe('receipt-R-000123.pdf');
   });
 
-  it('holds the salon, the receipt number, the client, the payment, each service with its price and the totals', () => {
-    const text = drawnText(buildReceiptPdf(buildReceipt({ notes: 'Thanks for coming in', refunded: 20, payment: { ...buildReceipt().payment, transaction_reference: 'TX-9' } })).output());
+  it('holds the salon, the receipt number, the client, the payment, each service with its price and the totals', async () => {
+    const text = await drawnText(buildReceipt({ notes: 'Thanks for coming in', refunded: 20, payment: { ...buildReceipt().payment, transaction_reference: 'TX-9' } }));
     expect(text).toEqual([
       'Bella Salon',
       '12 Main Street',
@@ -60,14 +60,28 @@ describe('receipt PDF', () => {
     ]);
   });
 
-  it('names a guest and says when there were no appointment services', () => {
-    const text = drawnText(
-      buildReceiptPdf(
-        buildReceipt({ client: { name: 'Guest', email: null, phone: null }, services: [], salon: { name: 'Bella Salon', address_lines: [], phone: null, email: null } }),
-      ).output(),
+  it('names a guest and says when there were no appointment services', async () => {
+    const text = await drawnText(
+      buildReceipt({ client: { name: 'Guest', email: null, phone: null }, services: [], salon: { name: 'Bella Salon', address_lines: [], phone: null, email: null } }),
     );
     expect(text.slice(0, 6)).toEqual(['Bella Salon', 'Receipt R-000123', 'Date', 'Nov 24, 2026, 10:30 AM', 'Client', 'Guest']);
     expect(text).not.toContain('Email');
     expect(text).toContain('No appointment services');
+  });
+
+  it('prints names from any alphabet as they are written', async () => {
+    const base = buildReceipt();
+    const text = await drawnText(
+      buildReceipt({
+        salon: { ...base.salon, name: "Zoë Ø'Brien Studio" },
+        client: { ...base.client, name: 'Łucja Wróblewska' },
+        services: [{ name: 'Koloryzacja i strzyżenie', price: 65 }],
+        notes: 'Styled by Анна Петрова ✓',
+      }),
+    );
+    expect(text[0]).toBe("Zoë Ø'Brien Studio");
+    expect(text).toContain('Łucja Wróblewska');
+    expect(text).toContain('Koloryzacja i strzyżenie');
+    expect(text).toContain('Notes: Styled by Анна Петрова ✓');
   });
 });

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { Receipt } from '@salon/contracts';
+import { PDF_FONT, embedPdfFont, loadPdfFont, type PdfFontFiles } from '../../../lib/files/pdf-font';
 import { formatMoney } from '../../../lib/format/format-money';
 import { generatedLine, receiptFacts, receiptTotals, serviceRows } from './receipt-lines';
 
@@ -16,14 +17,16 @@ const below = (doc: jsPDF, fallback: number) => ((doc as WithLastTable).lastAuto
 /**
  * The receipt as an A4 PDF, built in the browser from the same lines the screen shows:
  * the salon's heading, the client and payment, the services with prices, then the totals.
+ * Written in DejaVu Sans, so every client's and service's name prints as typed.
  */
-export function buildReceiptPdf(receipt: Receipt): jsPDF {
+export function buildReceiptPdf(receipt: Receipt, font: PdfFontFiles): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  embedPdfFont(doc, font);
   let y = 20;
-  doc.setFont('helvetica', 'bold');
+  doc.setFont(PDF_FONT, 'bold');
   doc.setFontSize(16);
   doc.text(receipt.salon.name, MARGIN, y);
-  doc.setFont('helvetica', 'normal');
+  doc.setFont(PDF_FONT, 'normal');
   doc.setFontSize(10);
   for (const line of [...receipt.salon.address_lines, receipt.salon.phone, receipt.salon.email]) {
     if (!line) continue;
@@ -31,16 +34,16 @@ export function buildReceiptPdf(receipt: Receipt): jsPDF {
     doc.text(line, MARGIN, y);
   }
   y += 10;
-  doc.setFont('helvetica', 'bold');
+  doc.setFont(PDF_FONT, 'bold');
   doc.setFontSize(13);
   doc.text(`Receipt ${receipt.receipt_id}`, MARGIN, y);
-  doc.setFont('helvetica', 'normal');
+  doc.setFont(PDF_FONT, 'normal');
   doc.setFontSize(10);
 
   autoTable(doc, {
     startY: y + 4,
     theme: 'plain',
-    styles: { fontSize: 10, cellPadding: 1 },
+    styles: { font: PDF_FONT, fontSize: 10, cellPadding: 1 },
     columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
     body: receiptFacts(receipt).map(({ label, value }) => [label, value]),
   });
@@ -48,14 +51,15 @@ export function buildReceiptPdf(receipt: Receipt): jsPDF {
     startY: below(doc, y),
     head: [['Service', 'Price']],
     body: serviceRows(receipt).map((row) => [row.name, row.price === null ? '' : formatMoney(row.price)]),
+    styles: { font: PDF_FONT },
     columnStyles: { 1: { halign: 'right' } },
-    headStyles: { fillColor: [60, 60, 60] },
+    headStyles: { fontStyle: 'bold', fillColor: [60, 60, 60] },
   });
   autoTable(doc, {
     startY: below(doc, y),
     theme: 'plain',
     margin: { left: 110 },
-    styles: { fontSize: 10, cellPadding: 1 },
+    styles: { font: PDF_FONT, fontSize: 10, cellPadding: 1 },
     columnStyles: { 1: { halign: 'right' } },
     body: receiptTotals(receipt).map(({ label, value, strong }) => [
       { content: label, styles: { fontStyle: strong ? 'bold' : 'normal' } },
@@ -74,7 +78,7 @@ export function buildReceiptPdf(receipt: Receipt): jsPDF {
   return doc;
 }
 
-/** Builds the receipt and hands it to the browser as receipt-R-000123.pdf. */
-export function downloadReceiptPdf(receipt: Receipt): void {
-  buildReceiptPdf(receipt).save(receiptFileName(receipt));
+/** Loads the font (the first time), builds the receipt and hands it to the browser as receipt-R-000123.pdf. */
+export async function downloadReceiptPdf(receipt: Receipt): Promise<void> {
+  buildReceiptPdf(receipt, await loadPdfFont()).save(receiptFileName(receipt));
 }

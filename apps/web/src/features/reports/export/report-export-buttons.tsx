@@ -21,8 +21,8 @@ export function ReportExportButtons({ document }: ReportExportButtonsProps) {
         const { reportCsv } = await import('./report-csv');
         saveFile(new Blob([reportCsv(document)], { type: 'text/csv;charset=utf-8' }), `${document.fileName}.csv`);
       } else {
-        const { buildReportPdf } = await import('./report-pdf');
-        saveFile(buildReportPdf(document).output('blob'), `${document.fileName}.pdf`);
+        const { reportPdfBlob } = await import('./report-pdf');
+        saveFile(await reportPdfBlob(document), `${document.fileName}.pdf`);
       }
     } catch {
       notify.error({ title: 'Export failed', message: 'The file could not be made. Please try again.' });

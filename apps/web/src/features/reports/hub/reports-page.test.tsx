@@ -5,8 +5,15 @@ import { ownerUser, signIn, stylistUser } from '../../../testing/session-fixture
 import { callsTo, dataResponse, errorResponse, stubApi, type ApiHandlers } from '../../../testing/stub-api';
 import { silenceChartSizeWarnings } from '../../../testing/fixtures/appointment-statistics';
 import { buildEmployeePerformance, buildReportDashboard, buildRevenuePoint, reportHandlers, revenueDays } from '../../../testing/fixtures/reports';
+import { pdfTexts } from '../../../testing/pdf-testing';
 import { setupUser } from '../../../testing/user-actions';
 import { blobText, card, freezeToday, rangesAsked, region, stubFileSave, tableRows } from '../testing/report-test-helpers';
+
+// The PDF's font is fetched in the browser; here the export gets the same files read from disk.
+vi.mock('../../../lib/files/pdf-font', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/files/pdf-font')>()),
+  loadPdfFont: async () => (await import('../../../testing/pdf-testing')).pdfFontFiles(),
+}));
 
 function stubReportsApi(user: SessionUser = ownerUser, handlers: ApiHandlers = {}) {
   return stubApi({ 'GET /api/auth/me': () => dataResponse(user), ...reportHandlers(), ...handlers });
@@ -150,10 +157,11 @@ describe('Reports & Analytics', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export PDF' }));
     await waitFor(() => expect(saved.names).toEqual(['reports-2026-11-18-to-2026-11-24.csv', 'reports-2026-11-18-to-2026-11-24.pdf']));
-    const pdf = await blobText(saved.files[1]);
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain('(Reports & Analytics) Tj');
-    expect(pdf).toContain('(Employee Performance) Tj');
+    expect((await blobText(saved.files[1])).startsWith('%PDF-')).toBe(true);
+    const pdf = await pdfTexts(saved.files[1]);
+    expect(pdf.slice(0, 2)).toEqual(['Reports & Analytics', 'Nov 18, 2026 – Nov 24, 2026']);
+    expect(pdf).toContain('Employee Performance');
+    expect(pdf).toContain('=HYPERLINK("http://x")');
   });
 
   it('says why figures failed and asks again for them on Retry', async () => {
