@@ -6,10 +6,23 @@ import { sessionStore } from '../lib/session/session-store';
  * clock with local dates (`new Date(2026, 10, 24, 9, 0)`) means the salon's 9:00 on Nov 24.
  * Tests about a salon in another zone than the browser's name one with `inSalonZone`.
  */
-export const testSalon: SessionSalon = { id: 1, name: 'My Salon', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+export const testSalon: SessionSalon = {
+  id: 1,
+  name: 'My Salon',
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  currency: 'USD',
+  dateFormat: 'MM/DD/YYYY',
+  timeFormat: '12h',
+};
 
 /** The same user at a salon in `timeZone`. */
 export const inSalonZone = (user: SessionUser, timeZone: string): SessionUser => ({ ...user, salon: { ...user.salon, timeZone } });
+
+/** The same user at a salon that writes money, dates and times its own way (settings › general). */
+export const withSalonFormats = (user: SessionUser, formats: Partial<Pick<SessionSalon, 'currency' | 'dateFormat' | 'timeFormat'>>): SessionUser => ({
+  ...user,
+  salon: { ...user.salon, ...formats },
+});
 
 export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
 import { secretText } from '../common/primitives';
+import { CURRENCIES, DATE_FORMATS, TIME_FORMATS } from '../settings/settings-options';
 
 /**
  * Sign-in, registration and password rules with the spec's messages (part 2 §5).
@@ -103,11 +104,16 @@ export const resetPasswordSchema = z
 /**
  * The salon the user works at, with the time zone its "today" and "now" are read in
  * (DECISIONS §2): the web shows dates and enables buttons on the salon's clock, not the browser's.
+ * Its currency, date and time formats (settings › general) are how the web writes money, dates and
+ * times; a session stored before they were sent reads as the defaults until the next GET /auth/me.
  */
 export const sessionSalonSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   timeZone: z.string(),
+  currency: z.enum(CURRENCIES).default('USD'),
+  dateFormat: z.enum(DATE_FORMATS).default('MM/DD/YYYY'),
+  timeFormat: z.enum(TIME_FORMATS).default('12h'),
 });
 export type SessionSalon = z.infer<typeof sessionSalonSchema>;
 

@@ -29,9 +29,14 @@ export class AuthService {
     private readonly passwordPolicy: PasswordPolicyCheck,
   ) {}
 
-  /** The session's user with their salon, whose time zone the web reads "today" in. */
+  /**
+   * The session's user with their salon: the time zone the web reads "today" in, and the
+   * currency, date and time formats it writes money, dates and times in (settings › general).
+   */
   private async sessionUser(account: AccountWithRoles, manager?: EntityManager): Promise<SessionUser> {
-    return { ...toSessionUser(account), salon: await this.salons.of(account.user.salonId, manager) };
+    const salon = await this.salons.of(account.user.salonId, manager);
+    const { currency, dateFormat, timeFormat } = (await this.settings.ofSalon(account.user.salonId, manager)).general;
+    return { ...toSessionUser(account), salon: { ...salon, currency, dateFormat, timeFormat } };
   }
 
   async login(input: LoginInput, address: string): Promise<AuthResult> {

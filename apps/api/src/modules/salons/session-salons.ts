@@ -13,7 +13,8 @@ import { SalonEntity } from './salon.entity';
 export class SessionSalons {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async of(salonId: number, manager: EntityManager = this.dataSource.manager): Promise<SessionSalon> {
+  /** Its id, name and zone; the auth module adds the formats from the salon's settings. */
+  async of(salonId: number, manager: EntityManager = this.dataSource.manager): Promise<Pick<SessionSalon, 'id' | 'name' | 'timeZone'>> {
     const salon = await manager.findOneOrFail(SalonEntity, { where: { salonId }, select: { salonId: true, name: true, timeZone: true } });
     return { id: salon.salonId, name: salon.name, timeZone: salon.timeZone };
   }
