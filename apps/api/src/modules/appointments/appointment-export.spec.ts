@@ -23,6 +23,7 @@ const row = (id: number): ExportRow => ({
   notes: '=HYPERLINK("http://x")',
   special_requests: null,
   cancellation_reason: null,
+  cancellation_fee: null,
   created_at: '2031-10-01T12:00:00.000Z',
 });
 
@@ -66,10 +67,16 @@ describe('appointmentsCsv', () => {
     const from = source([[row(7)]]);
     const lines = (await drain(await appointmentsCsv({ ...from, batch: 3 }))).split('\n');
     expect(lines[0]).toBe(
-      '\ufeffAppointment ID,Date,Start,End,Duration (min),Client,Client Email,Client Phone,Service,Employee,Status,Price,Deposit,Rating,Notes,Special Requests,Cancellation Reason,Created At',
+      '\ufeffAppointment ID,Date,Start,End,Duration (min),Client,Client Email,Client Phone,Service,Employee,Status,Price,Deposit,Rating,Notes,Special Requests,Cancellation Reason,Cancellation Fee,Created At',
     );
-    expect(lines[1]).toBe(`7,2031-10-02,10:00,11:00,60,Maya Lopez,,'+1 212 555 0199,Cut,Rosa Diaz,pending,60.00,0.00,,"'=HYPERLINK(""http://x"")",,,2031-10-01T12:00:00.000Z`);
+    expect(lines[1]).toBe(`7,2031-10-02,10:00,11:00,60,Maya Lopez,,'+1 212 555 0199,Cut,Rosa Diaz,pending,60.00,0.00,,"'=HYPERLINK(""http://x"")",,,,2031-10-01T12:00:00.000Z`);
     expect(from.state.closed).toBe(1);
+  });
+
+  it("writes a late cancellation's fee in the Cancellation Fee column", async () => {
+    const cancelled = { ...row(8), status: 'cancelled', notes: null, cancellation_reason: 'Client is unwell', cancellation_fee: '25.00' };
+    const lines = (await drain(await appointmentsCsv({ ...source([[cancelled]]), batch: 3 }))).split('\n');
+    expect(lines[1]).toBe(`8,2031-10-02,10:00,11:00,60,Maya Lopez,,'+1 212 555 0199,Cut,Rosa Diaz,cancelled,60.00,0.00,,,,Client is unwell,25.00,2031-10-01T12:00:00.000Z`);
   });
 
   it('reads batches until one comes back short, then closes the source once', async () => {

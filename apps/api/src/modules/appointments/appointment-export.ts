@@ -30,6 +30,7 @@ const COLUMNS: [string, (row: ExportRow) => string | number | null][] = [
   ['Notes', (row) => row.notes],
   ['Special Requests', (row) => row.special_requests],
   ['Cancellation Reason', (row) => row.cancellation_reason],
+  ['Cancellation Fee', (row) => row.cancellation_fee],
   ['Created At', (row) => row.created_at],
 ];
 

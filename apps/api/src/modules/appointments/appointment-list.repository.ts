@@ -65,6 +65,8 @@ export type ExportRow = {
   notes: string | null;
   special_requests: string | null;
   cancellation_reason: string | null;
+  /** The late-cancellation fee with its two decimals; null when none was charged. */
+  cancellation_fee: string | null;
   /** As JavaScript writes an instant (toISOString), in UTC to the millisecond. */
   created_at: string;
 };
@@ -208,6 +210,7 @@ export class AppointmentListRepository {
           'appointment.notes AS notes',
           'appointment.special_requests AS special_requests',
           'appointment.cancellation_reason AS cancellation_reason',
+          'CASE WHEN appointment.cancellation_fee > 0 THEN appointment.cancellation_fee::text END AS cancellation_fee',
           isoTimestamp('appointment.created_at', 'created_at'),
         ])
         .where('appointment.salon_id = :salonId', { salonId: this.tenant.salonId() }),

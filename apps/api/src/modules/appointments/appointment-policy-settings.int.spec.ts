@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { bearer, signIn } from '../../common/testing/accounts';
 import { employeeBody } from '../../common/testing/factories';
 import { bookingStage } from '../../common/testing/booking-stage';
@@ -108,6 +109,18 @@ describe('the cancellation policy', () => {
     expect(await owed(appointment_id)).toBe(25);
     await t.http.post('/api/payments').set(owner).send({ appointment_id, amount: 25, payment_method: 'cash' }).expect(201);
     expect(await owed(appointment_id)).toBe(0);
+  });
+
+  it("writes the fee in the export's Cancellation Fee column, and nothing for a free cancellation", async () => {
+    const late = (await book('2030-12-02', '13:00')).appointment_id;
+    const early = (await book('2030-12-05', '13:00')).appointment_id;
+    await cancel(late, owner, 'Client is unwell').expect(200);
+    await cancel(early, reception).expect(200);
+    const csv = await t.http.get('/api/appointments/export').query({ status: 'cancelled' }).set(owner).expect(200);
+    const rows = parse(csv.text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    const feeOf = (id: number) => rows.find((row) => Number(row['Appointment ID']) === id)?.['Cancellation Fee'];
+    expect(feeOf(late)).toBe('25.00');
+    expect(feeOf(early)).toBe('');
   });
 
   it('charges a percentage of the price to the cent', async () => {
