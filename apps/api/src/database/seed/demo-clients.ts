@@ -62,8 +62,10 @@ export async function loadDemoClients(manager: EntityManager): Promise<void> {
       last = random.pick(LAST_NAMES);
     } while (used.has(`${first} ${last}`));
     used.add(`${first} ${last}`);
+    // One client with a name outside Latin-1, as real salons have, so screens and PDFs are seen to print it.
+    if (i === 12) [first, last] = ['Łucja', 'Wróblewska'];
     const [city, state, zip] = random.pick(PLACES);
-    const handle = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+    const handle = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/ł/g, 'l').replace(/[^a-z.]/g, '');
     const client = clientInputSchema.parse({
       first_name: first,
       last_name: last,
