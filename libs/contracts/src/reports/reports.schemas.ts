@@ -63,7 +63,7 @@ export const REPORT_DEFINITIONS = {
   servicesRevenue:
     "A service's (or employee's) revenue is the price of its completed appointments dated in the range (an appointment counts for its main service and its employee); it is what the work was worth, while Revenue is money taken.",
   utilization:
-    "Utilization is booked minutes (appointments not cancelled) over scheduled minutes × 100. Scheduled minutes come from the employee's weekly schedule (less breaks); an employee without a weekly schedule works the salon's business hours; days before the hire date count nothing. Null when nothing was scheduled.",
+    "Utilization is booked minutes (appointments not cancelled) over scheduled minutes × 100. Scheduled minutes come from the employee's weekly schedule (less breaks) cut to the salon's business hours of each weekday, a day the salon is closed counting nothing; an employee without a weekly schedule works the salon's business hours; days before the hire date count nothing. Null when nothing was scheduled.",
   visits:
     'A visit is a completed appointment. Average visits per client is visits in the range divided by active clients. Top spenders rank clients by revenue from their payments in the range.',
   segments:

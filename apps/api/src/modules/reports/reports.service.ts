@@ -12,7 +12,7 @@ import {
   REPORT_TOP_SPENDERS,
   sharePercent,
   WEEKDAY_NAMES,
-  workingDay,
+  bookableDay,
   type ClientAnalytics,
   type ClientMetrics,
   type ClientSegmentKey,
@@ -33,7 +33,8 @@ import { datesOf, peakWindow, trendParts, weekdayCounts, WEEKLY_TREND_MAX_DAYS, 
 import { ReportStaffRepository } from './report-staff.repository';
 
 /** The salon's opening hours as the working-hours rule reads them. */
-type OpeningHours = Parameters<typeof workingDay>[2];
+type OpeningHours = Parameters<typeof bookableDay>[2];
+type WeeklySchedule = Parameters<typeof bookableDay>[0];
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
@@ -163,9 +164,8 @@ export class ReportsService {
 
   async employeePerformance(query: ReportRangeQuery): Promise<EmployeePerformance[]> {
     const range = rangeOf(query);
-    const [people, sums] = await Promise.all([this.staff.employees(), this.appointments.sums(range, 'employee')]);
-    // Only an employee without a weekly schedule works the salon's opening hours.
-    const hours = people.some((person) => person.week.length === 0) ? await this.businessHours() : [];
+    // Every schedule is cut to the salon's opening hours (an employee without one works them).
+    const [people, sums, hours] = await Promise.all([this.staff.employees(), this.appointments.sums(range, 'employee'), this.businessHours()]);
     const byEmployee = figuresByKey(sums);
     return people
       .filter((person) => person.isActive || byEmployee.has(String(person.employeeId)))
@@ -251,7 +251,7 @@ export class ReportsService {
     };
   }
 
-  /** The salon's opening hours (settings › general): an employee without a weekly schedule works them. */
+  /** The salon's opening hours (settings › general): every schedule is cut to them, and an employee without one works them. */
   private async businessHours(): Promise<OpeningHours> {
     return (await this.settings.current()).general.businessHours;
   }
@@ -275,16 +275,20 @@ const rangeOf = (query: ReportRangeQuery): Period => ({ from: query.start_date, 
 const ANY_WEEK = Array.from({ length: 7 }, (_, weekday) => addDays('2000-01-02', weekday));
 
 /** An employee's working minutes over a period: each weekday's minutes times how often it occurs. */
-function scheduledMinutesOver(period: Period, week: Parameters<typeof workingDay>[0], hours: OpeningHours): number {
+function scheduledMinutesOver(period: Period, week: WeeklySchedule, hours: OpeningHours): number {
   const counts = weekdayCounts(period);
   return ANY_WEEK.reduce((sum, date, weekday) => sum + (counts[weekday] > 0 ? counts[weekday] * workedMinutes(week, date, hours) : 0), 0);
 }
 
-/** An employee's working minutes on a date, breaks left out. */
-function workedMinutes(week: Parameters<typeof workingDay>[0], date: string, hours: OpeningHours): number {
-  const { shift, breaks } = workingDay(week, date, hours);
+/**
+ * An employee's bookable minutes on a date: their shift cut to the salon's opening hours (none on a
+ * day it is closed), breaks inside the cut shift left out.
+ */
+function workedMinutes(week: WeeklySchedule, date: string, hours: OpeningHours): number {
+  const { shift, breaks } = bookableDay(week, date, hours);
   if (!shift) return 0;
-  return shift.end - shift.start - breaks.reduce((sum, pause) => sum + (pause.end - pause.start), 0);
+  const paused = breaks.reduce((sum, pause) => sum + Math.max(0, Math.min(pause.end, shift.end) - Math.max(pause.start, shift.start)), 0);
+  return shift.end - shift.start - paused;
 }
 
 function busiestWeekday(days: ReadonlyMap<string, Figures>, booked: number): ClientAnalytics['busiestWeekday'] {
