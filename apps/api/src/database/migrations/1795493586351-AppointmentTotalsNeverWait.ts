@@ -41,7 +41,7 @@ export class AppointmentTotalsNeverWait1795493586351 implements MigrationInterfa
 const clientBit = (value: string) => `set_bit(B'0'::bit(8192), client_id % 8192, ${value})`;
 
 /** Folds the pending changes of the given salons, whose fold locks the caller holds. */
-const FOLD_SALONS = `
+export const FOLD_SALONS = `
   CREATE FUNCTION "appointment_totals_fold"(salons integer[]) RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     -- One statement, so the changes taken and the appointments looked at are one snapshot:
@@ -116,7 +116,7 @@ const FOLD_SALONS = `
   $$`;
 
 // Transition tables exist only for the events a trigger names, hence one branch per event.
-const FOLLOW_WITHOUT_WAITING = `
+export const FOLLOW_WITHOUT_WAITING = `
   CREATE OR REPLACE FUNCTION "appointment_totals_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     touched integer[];
@@ -180,7 +180,7 @@ const FOLLOW_WITHOUT_WAITING = `
   END
   $$`;
 
-const REBUILD_AGAINST_WRITERS = `
+export const REBUILD_AGAINST_WRITERS = `
   CREATE OR REPLACE FUNCTION "appointment_totals_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     -- Waits for every writer (only writers fold) and keeps new ones out until the recount commits.

@@ -147,6 +147,18 @@ describe('the benchmark data set (small)', () => {
     expect(checks.entries).toBeGreaterThan(1500);
   });
 
+  it('fills the appointment hour totals, as the triggers keep them, with what the appointments give', async () => {
+    const hours = (source: string) =>
+      dataSource.query(`SELECT salon_id, ${source} ORDER BY 1, 2, 3, 4`);
+    const fresh = `SELECT a.salon_id, date_trunc('month', a.appointment_date)::date AS month, extract(hour FROM a.start_time)::int AS hour, a.status_id, count(*)::int AS appointments
+                     FROM appointments a GROUP BY 1, 2, 3, 4`;
+    expect(await hours(`month, start_hour::int AS hour, status_id, appointments FROM appointment_month_hours`)).toEqual(await hours(`month, hour, status_id, appointments FROM (${fresh}) f`));
+    const [days] = await dataSource.query(
+      `SELECT (SELECT sum(appointments)::int FROM appointment_day_hours) AS rolled, (SELECT count(*)::int FROM appointments) AS appointments`,
+    );
+    expect(days.rolled).toBe(days.appointments);
+  });
+
   it('moves the id sequences past the rows it wrote, so the API can add more', async () => {
     const [client] = await dataSource.query(`INSERT INTO clients (first_name, last_name) VALUES ('Nora', 'Quinn') RETURNING client_id`);
     const [appointment] = await dataSource.query(

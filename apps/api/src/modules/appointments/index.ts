@@ -8,3 +8,4 @@ export { AppointmentListService } from './appointment-list.service';
 export { AppointmentDashboardQuery, type AppointmentEvent } from './appointment-dashboard.query';
 export { AppointmentsService } from './appointments.service';
 export { SqlParameters, totalsRowsSql, distinctClientsSql, clientBlocksSql, type Dimension } from './appointment-rollups/appointment-totals.sql';
+export { hourRowsSql } from './appointment-rollups/appointment-hours.sql';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { APPOINTMENT_STATUS } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
-import { clientBlocksSql, SqlParameters, totalsRowsSql } from '../appointments';
+import { clientBlocksSql, hourRowsSql, SqlParameters, totalsRowsSql } from '../appointments';
 import type { Period } from './report-periods';
 
 const { cancelled, completed } = APPOINTMENT_STATUS;
@@ -15,18 +15,6 @@ export type Grouping = 'salon' | 'service' | 'employee' | 'day';
 
 type SumsRow = { key: string; status: string; appointments: number; cents: string; minutes: number; rating_total: number; ratings: number };
 
-/**
- * Salon $1, dates $2 to $3: appointments not cancelled per starting hour. The statuses are an
- * array the planner knows before it scans, so each is a range of ix_appointments_salon_status_date
- * (migration ReportIndexes), read from the index alone.
- */
-export const BOOKINGS_PER_HOUR_SQL = `
-  SELECT extract(hour FROM a.start_time)::int AS hour, count(*)::int AS appointments
-    FROM appointments a
-   WHERE a.salon_id = $1 AND a.appointment_date BETWEEN $2 AND $3
-     AND a.status_id = ANY(ARRAY(SELECT s.status_id FROM appointment_statuses s WHERE s.salon_id = $1 AND s.name <> '${cancelled}'))
-   GROUP BY 1`;
-
 /** The statuses that are not a cancellation: what "appointments" counts. */
 export const isBooked = (status: string) => status !== cancelled;
 export const isVisit = (status: string) => status === completed;
@@ -34,7 +22,8 @@ export const isVisit = (status: string) => status === completed;
 /**
  * Appointment figures for the reports, read from the appointment totals (migration
  * AppointmentTotals: a year of a busy salon is a few thousand summed rows) plus the changes
- * not folded in yet, so they are exact; and the starting hours, read from the appointments.
+ * not folded in yet, so they are exact; the starting hours likewise from the hour totals
+ * (migration AppointmentHourTotals).
  */
 @Injectable()
 export class ReportAppointmentsRepository {
@@ -96,7 +85,15 @@ export class ReportAppointmentsRepository {
 
   /** Appointments (not cancelled) per starting hour of the salon's day over the range; hours without any left out. */
   async perHour(range: Period): Promise<Map<number, number>> {
-    const rows = await this.dataSource.query<{ hour: number; appointments: number }[]>(BOOKINGS_PER_HOUR_SQL, [this.tenant.salonId(), range.from, range.to]);
+    const params = new SqlParameters();
+    const rows = await this.dataSource.query<{ hour: number; appointments: number }[]>(
+      `SELECT r.start_hour AS hour, sum(r.appointments)::int AS appointments
+         FROM (${hourRowsSql(params, this.tenant.salonId(), range)}) AS r(start_hour, status_id, appointments)
+         JOIN appointment_statuses s ON s.status_id = r.status_id AND s.name <> '${cancelled}'
+        GROUP BY 1
+       HAVING sum(r.appointments) <> 0`,
+      params.values,
+    );
     return new Map(rows.map((row) => [row.hour, row.appointments]));
   }
 

@@ -4,6 +4,8 @@ import { bearer, signIn, signedInAs } from '../../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../../common/testing/factories';
 import { usePretendClock } from '../../../common/testing/pretend-clock';
 import { createTestApp, type TestApp } from '../../../common/testing/test-app';
+import { hourRowsSql } from './appointment-hours.sql';
+import { SqlParameters } from './appointment-totals.sql';
 
 // Fixed dates in 2031 stay in the future: the file runs at a pretend now (2 December 2030).
 usePretendClock();
@@ -74,8 +76,12 @@ async function stored() {
     months: await query(`SELECT to_char(t.month, 'YYYY-MM') AS period, ${TOTALS_COLUMNS} FROM appointment_month_totals t JOIN appointment_statuses s USING (status_id) ORDER BY 1, 2, 3, 4`),
     dayClients: await clientsSeen('appointment_day_clients', `c.appointment_date::text`),
     monthClients: await clientsSeen('appointment_month_clients', `to_char(c.month, 'YYYY-MM')`),
+    dayHours: await query(`SELECT t.appointment_date::text AS period, ${HOURS_COLUMNS} FROM appointment_day_hours t JOIN appointment_statuses s USING (status_id) ORDER BY 1, 2, 3`),
+    monthHours: await query(`SELECT to_char(t.month, 'YYYY-MM') AS period, ${HOURS_COLUMNS} FROM appointment_month_hours t JOIN appointment_statuses s USING (status_id) ORDER BY 1, 2, 3`),
   };
 }
+
+const HOURS_COLUMNS = `t.start_hour::int AS hour, s.name AS status, t.appointments`;
 
 /** The clients whose bits are set, per day or month (blocks left empty list nothing). */
 const clientsSeen = (table: string, period: string) =>
@@ -99,12 +105,47 @@ async function counted() {
     );
   const clients = (period: string) =>
     t.dataSource.query(`SELECT ${period} AS period, array_agg(DISTINCT a.client_id ORDER BY a.client_id) AS clients FROM appointments a GROUP BY 1 ORDER BY 1`);
+  const hours = (period: string) =>
+    t.dataSource.query(
+      `SELECT ${period} AS period, extract(hour FROM a.start_time)::int AS hour, s.name AS status, count(*)::int AS appointments
+         FROM appointments a JOIN appointment_statuses s USING (status_id) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    );
   return {
     days: await grains('a.appointment_date::text'),
     months: await grains(`to_char(a.appointment_date, 'YYYY-MM')`),
     dayClients: await clients('a.appointment_date::text'),
     monthClients: await clients(`to_char(a.appointment_date, 'YYYY-MM')`),
+    dayHours: await hours('a.appointment_date::text'),
+    monthHours: await hours(`to_char(a.appointment_date, 'YYYY-MM')`),
   };
+}
+
+/** Appointments per starting hour and status over a range as readers get them (hour totals plus pending changes), and afresh. */
+async function hoursRead(from: string, to: string) {
+  const params = new SqlParameters();
+  return t.dataSource.query(
+    `SELECT r.start_hour::int AS hour, s.name AS status, sum(r.appointments)::int AS appointments
+       FROM (${hourRowsSql(params, SALON, { from, to })}) AS r(start_hour, status_id, appointments) JOIN appointment_statuses s USING (status_id)
+      GROUP BY 1, 2 HAVING sum(r.appointments) <> 0 ORDER BY 1, 2`,
+    params.values,
+  );
+}
+const hoursAfresh = (from: string, to: string) =>
+  t.dataSource.query(
+    `SELECT extract(hour FROM a.start_time)::int AS hour, s.name AS status, count(*)::int AS appointments
+       FROM appointments a JOIN appointment_statuses s USING (status_id)
+      WHERE a.salon_id = $1 AND a.appointment_date BETWEEN $2 AND $3 GROUP BY 1, 2 ORDER BY 1, 2`,
+    [SALON, from, to],
+  );
+/** Whole months, a month read whole less some days, days alone, and a single day. */
+const HOUR_RANGES = [
+  ['2031-08-01', '2031-09-30'],
+  ['2031-08-06', '2031-09-30'],
+  ['2031-08-20', '2031-09-03'],
+  ['2031-09-03', '2031-09-03'],
+];
+async function expectHoursExact() {
+  for (const [from, to] of HOUR_RANGES) expect(await hoursRead(from, to), `${from} to ${to}`).toEqual(await hoursAfresh(from, to));
 }
 
 const pendingChanges = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM appointment_totals_pending`))[0].n);
@@ -195,6 +236,7 @@ describe('the appointment totals', () => {
       // The insert and the status change (out of pending, into confirmed) wait, unfolded.
       expect(await pendingChanges()).toBe(3);
       expect(await salonDays()).toEqual(before);
+      await expectHoursExact();
       expect(await statistics(auth)).toMatchObject({
         total_appointments: 4,
         by_status: { completed: 1, cancelled: 1, confirmed: 1, pending: 1 },
@@ -224,11 +266,13 @@ describe('the appointment totals', () => {
       const before = await stored();
       // Zoe leaves the 20th, Maya moves from the 2nd to the 3rd, Ben gives the 6th to Zoe.
       await t.http.delete(`/api/appointments/${e}`).set(auth).send({ reason: 'Booked twice' }).expect(204);
-      await change(auth, d, { appointment_date: '2031-09-03' });
+      await change(auth, d, { appointment_date: '2031-09-03', start_time: '15:00' });
       await t.dataSource.query(`UPDATE appointments SET client_id = $1 WHERE appointment_id = $2`, [zoe, c]);
 
       expect(await pendingChanges()).toBe(5);
       expect(await stored()).toEqual(before);
+      await expectHoursExact();
+      expect(await hoursRead('2031-09-01', '2031-09-30')).toEqual([{ hour: 15, status: 'confirmed', appointments: 1 }]);
       expect(await statistics(auth)).toMatchObject({ total_appointments: 3, by_status: { completed: 1, cancelled: 1, confirmed: 1 }, unique_clients: 2 });
       expect(await statistics(auth, '2031-08-01', '2031-08-31')).toMatchObject({ total_appointments: 2, unique_clients: 2 });
       expect(await statistics(auth, '2031-08-06', '2031-08-06')).toMatchObject({ total_appointments: 1, unique_clients: 1 });
@@ -244,6 +288,7 @@ describe('the appointment totals', () => {
     await change(auth, d, { appointment_date: '2031-09-03', total_price: 65 });
     expect(await pendingChanges()).toBe(0);
     expect(await stored()).toEqual(await counted());
+    expect(await hoursRead('2031-09-01', '2031-09-30')).toEqual([{ hour: 10, status: 'confirmed', appointments: 1 }]);
     const { dayClients, monthClients } = await stored();
     expect(dayClients).toEqual([
       { period: '2031-08-05', clients: [maya] },
@@ -304,6 +349,7 @@ describe('the appointment totals', () => {
 
     // The move waits unfolded (the hand-over was folding) and is counted all the same.
     expect(await pendingChanges()).toBe(2);
+    await expectHoursExact();
     const auth = await at('2031-08-01T13:00:00Z');
     expect(await statistics(auth, '2031-09-05', '2031-09-05')).toMatchObject({ total_appointments: 1, revenue: 0, unique_clients: 1 });
     expect(await statistics(auth, '2031-09-04', '2031-09-04')).toMatchObject({ total_appointments: 0, unique_clients: 0 });
@@ -327,7 +373,13 @@ describe('the appointment totals', () => {
     );
     await t.dataSource.query(`UPDATE appointments SET appointment_date = appointment_date + 31 WHERE appointment_date = '2031-10-05' AND client_id = $1`, [ben]);
     await t.dataSource.query(`DELETE FROM appointments WHERE appointment_date = '2031-10-03'`);
+    // Re-timed into the next hour, and within its hour (which changes no total).
+    await t.dataSource.query(`UPDATE appointments SET start_time = '17:00', end_time = '17:45' WHERE appointment_date = '2031-10-04' AND start_time = '16:00'`);
+    await t.dataSource.query(`UPDATE appointments SET start_time = '09:10', end_time = '09:55' WHERE appointment_date = '2031-10-04' AND start_time = '09:00'`);
     expect(await stored()).toEqual(await counted());
+    expect((await stored()).dayHours.filter((row: { period: string }) => row.period === '2031-10-04')).toEqual([
+      ...[9, 10, 11, 12, 13, 14, 15, 17].map((hour) => ({ period: '2031-10-04', hour, status: 'pending', appointments: 1 })),
+    ]);
     expect((await stored()).days.filter((row: { period: string; employee_id: number }) => row.period === '2031-10-01' && row.employee_id === 0)).toEqual([
       { period: '2031-10-01', employee_id: 0, service_id: 0, status: 'completed', appointments: 8, price: '348.00', minutes: 360, rating_total: 32, ratings: 8 },
       { period: '2031-10-01', employee_id: 0, service_id: cut, status: 'completed', appointments: 8, price: '348.00', minutes: 360, rating_total: 32, ratings: 8 },
@@ -340,7 +392,7 @@ describe('the appointment totals', () => {
 
   it('empty with the appointments', async () => {
     await t.dataSource.query('TRUNCATE appointments CASCADE');
-    expect(await stored()).toEqual({ days: [], months: [], dayClients: [], monthClients: [] });
+    expect(await stored()).toEqual({ days: [], months: [], dayClients: [], monthClients: [], dayHours: [], monthHours: [] });
     expect(await pendingChanges()).toBe(0);
   });
 });
