@@ -84,4 +84,8 @@ describe('receipt PDF', () => {
     expect(text).toContain('Koloryzacja i strzyżenie');
     expect(text).toContain('Notes: Styled by Анна Петрова ✓');
   });
+
+  it('stays small: the embedded letters are compressed (about 300 KB uncompressed)', () => {
+    expect(buildReceiptPdf(buildReceipt(), pdfFontFiles()).output('arraybuffer').byteLength).toBeLessThan(150_000);
+  });
 });

@@ -39,4 +39,8 @@ describe('report PDF', () => {
       'No data available',
     ]);
   });
+
+  it('stays small: the embedded letters are compressed (about 300 KB uncompressed)', () => {
+    expect(buildReportPdf(report, pdfFontFiles()).output('arraybuffer').byteLength).toBeLessThan(150_000);
+  });
 });
