@@ -78,6 +78,35 @@ async function afresh(): Promise<number[]> {
   return answers;
 }
 
+type TrendPart = { startDate: string; endDate: string; activeClients: number; newClients: number };
+
+/** The client analytics' trend from late November to early January (weekly parts, across both month ends): each part's active and new clients. */
+async function trend(): Promise<TrendPart[]> {
+  const response = await t.http.get('/api/reports/client-analytics?start_date=2030-11-27&end_date=2031-01-03').set(owner).expect(200);
+  return response.body.data.trend.map(({ startDate, endDate, activeClients, newClients }: TrendPart) => ({ startDate, endDate, activeClients, newClients }));
+}
+
+/** The same parts counted afresh: clients with an appointment dated in the part, and those of them created on one of its salon days. */
+async function trendAfresh(parts: TrendPart[]): Promise<TrendPart[]> {
+  const answers: TrendPart[] = [];
+  for (const { startDate, endDate } of parts) {
+    const [row] = await t.dataSource.query(
+      `SELECT count(*)::int AS active, count(*) FILTER (WHERE (c.created_at AT TIME ZONE 'America/New_York')::date BETWEEN $1 AND $2)::int AS new
+         FROM clients c
+        WHERE c.salon_id = 1 AND EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = c.client_id AND a.appointment_date BETWEEN $1 AND $2)`,
+      [startDate, endDate],
+    );
+    answers.push({ startDate, endDate, activeClients: row.active, newClients: row.new });
+  }
+  return answers;
+}
+
+async function expectTrendExact() {
+  const parts = await trend();
+  expect(parts).toHaveLength(6);
+  expect(parts).toEqual(await trendAfresh(parts));
+}
+
 async function withFoldLockHeld(work: () => Promise<void>) {
   const folding: QueryRunner = t.dataSource.createQueryRunner();
   await folding.connect();
@@ -101,12 +130,22 @@ describe('the report cards’ new clients', () => {
     // Ben in December 1-10; Zoe joined on December 10 in New York, but her appointment is on the 12th.
     expect(await cards()).toEqual([1, 3, 1, 4]);
     expect(await cards()).toEqual(await afresh());
+    expect((await trend()).map((part) => [part.startDate, part.activeClients, part.newClients])).toEqual([
+      ['2030-11-27', 0, 0],
+      ['2030-12-01', 2, 1],
+      ['2030-12-08', 1, 1],
+      ['2030-12-15', 1, 1],
+      ['2030-12-22', 0, 0],
+      ['2030-12-29', 0, 0],
+    ]);
+    await expectTrendExact();
 
     await t.dataSource.query(`UPDATE appointments SET appointment_date = '2030-12-09' WHERE client_id = $1`, [ids.zoe]);
     await t.dataSource.query(`UPDATE appointments SET client_id = $1 WHERE client_id = $2`, [ids.ari, ids.lou]);
     await t.dataSource.query(`DELETE FROM appointments WHERE client_id = $1`, [ids.ben]);
     expect(await cards()).toEqual([1, 2, 0, 3]);
     expect(await cards()).toEqual(await afresh());
+    await expectTrendExact();
   });
 
   it('stay exact while another transaction folds the totals and the changes wait', async () => {
@@ -117,11 +156,13 @@ describe('the report cards’ new clients', () => {
       expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM appointment_totals_pending`))[0].n)).toBeGreaterThan(0);
       expect(await cards()).toEqual([1, 2, 1, 3]);
       expect(await cards()).toEqual(await afresh());
+      await expectTrendExact();
     });
     // The next write folds every change left waiting.
     await insert([['maya', '2030-12-06', 'confirmed']]);
     expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM appointment_totals_pending`))[0].n)).toBe(0);
     expect(await cards()).toEqual([1, 2, 1, 3]);
     expect(await cards()).toEqual(await afresh());
+    await expectTrendExact();
   });
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SalonsModule } from '../salons';
 import { SettingsModule } from '../settings';
+import { ReportAnalyticsRepository } from './report-analytics.repository';
 import { ReportAppointmentsRepository } from './report-appointments.repository';
 import { ReportClientsRepository } from './report-clients.repository';
 import { ReportMoneyRepository } from './report-money.repository';
@@ -11,6 +12,6 @@ import { ReportsService } from './reports.service';
 @Module({
   imports: [SalonsModule, SettingsModule],
   controllers: [ReportsController],
-  providers: [ReportsService, ReportAppointmentsRepository, ReportClientsRepository, ReportMoneyRepository, ReportStaffRepository],
+  providers: [ReportsService, ReportAnalyticsRepository, ReportAppointmentsRepository, ReportClientsRepository, ReportMoneyRepository, ReportStaffRepository],
 })
 export class ReportsModule {}

@@ -25,6 +25,7 @@ import {
 } from '@salon/contracts';
 import { dateInTimeZone, SalonClock } from '../salons';
 import { SettingsService } from '../settings';
+import { ReportAnalyticsRepository } from './report-analytics.repository';
 import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from './report-appointments.repository';
 import { ReportClientsRepository, SEGMENT_RULES } from './report-clients.repository';
 import { frequencyBuckets } from './report-frequency';
@@ -85,6 +86,7 @@ export class ReportsService {
     private readonly clients: ReportClientsRepository,
     private readonly staff: ReportStaffRepository,
     private readonly settings: SettingsService,
+    private readonly analytics: ReportAnalyticsRepository,
   ) {}
 
   async dashboard(query: ReportRangeQuery): Promise<ReportDashboard> {
@@ -228,15 +230,18 @@ export class ReportsService {
       this.money.clientMoneyUpTo(asOf, timeZone),
     ]);
     const parts = trendParts(range, granularity);
-    const [active, newcomers] = await Promise.all([Promise.all(parts.map((part) => this.clients.active(part))), this.clients.newcomersPerPart(parts, timeZone)]);
-    const trend = parts.map((part, index) => ({
-      startDate: part.from,
-      endDate: part.to,
-      activeClients: active[index],
-      newClients: newcomers[index],
-      returningClients: active[index] - newcomers[index],
-      retentionRate: sharePercent(active[index] - newcomers[index], active[index]),
-    }));
+    const partClients = await Promise.all(parts.map((part) => this.analytics.trendPart(part, timeZone)));
+    const trend = parts.map((part, index) => {
+      const { active, newcomers } = partClients[index];
+      return {
+        startDate: part.from,
+        endDate: part.to,
+        activeClients: active,
+        newClients: newcomers,
+        returningClients: active - newcomers,
+        retentionRate: sharePercent(active - newcomers, active),
+      };
+    });
     const segmented = [...segments.values()].reduce((sum, count) => sum + count, 0);
     const booked = [...days.values()].reduce((sum, day) => sum + day.booked, 0);
     const peak = peakWindow(hours);
