@@ -1,3 +1,4 @@
+import { ownerUser, signIn, withSalonFormats } from '../../testing/session-fixtures';
 import { angledLabels, cutLabel, dayLabel, formatCompactMoney, formatCompactNumber, PIE_PALETTE, CHART_PALETTE } from './chart-format';
 
 describe('chart formats', () => {
@@ -22,6 +23,14 @@ describe('chart formats', () => {
     expect(formatCompactMoney(3_200_000)).toBe('$3.2M');
   });
 
+  it("writes money in the salon's currency, with the symbol formatMoney uses", () => {
+    signIn(withSalonFormats(ownerUser, { currency: 'EUR' }));
+    expect(formatCompactMoney(1100)).toBe('€1.1K');
+    expect(formatCompactMoney(-40.25)).toBe('-€40.25');
+    signIn(withSalonFormats(ownerUser, { currency: 'CAD' }));
+    expect(formatCompactMoney(250)).toBe('CA$250');
+  });
+
   it('cuts labels longer than 15 characters to 12 and an ellipsis', () => {
     expect(cutLabel('Gel Manicure')).toBe('Gel Manicure');
     expect(cutLabel('Fifteen chars!!')).toBe('Fifteen chars!!');
@@ -42,5 +51,12 @@ describe('chart formats', () => {
   it('names a day by month and day', () => {
     expect(dayLabel('2026-11-24')).toBe('Nov 24');
     expect(dayLabel('not a date')).toBe('not a date');
+  });
+
+  it('names a day in the order the salon writes dates', () => {
+    signIn(withSalonFormats(ownerUser, { dateFormat: 'DD/MM/YYYY' }));
+    expect(dayLabel('2026-11-24')).toBe('24 Nov');
+    signIn(withSalonFormats(ownerUser, { dateFormat: 'YYYY-MM-DD' }));
+    expect(dayLabel('2026-11-24')).toBe('11-24');
   });
 });

@@ -1,6 +1,9 @@
+import { formatDate } from '../../lib/format/format-date';
+import { currencySymbol } from '../../lib/format/format-money';
+
 /**
  * How every chart writes its figures (spec part 2 §2 Charts, §9): K from 1,000, M from
- * 1,000,000, money in US dollars, long labels cut, crowded x axes angled.
+ * 1,000,000, money in the salon's currency, long labels cut, crowded x axes angled.
  */
 
 /** Six series colours; a pie has eight slices' worth (spec part 2 §2 Charts). */
@@ -39,17 +42,15 @@ export function formatCompactNumber(value: number): string {
   return value < 0 && text !== '0' ? `-${text}` : text;
 }
 
-/** Dollars the same way, the sign before the symbol: "$1.2K", "-$1.1K", "$12.50", "$250". */
+/** Money the same way, the salon's symbol after the sign: "$1.2K", "-$1.1K", "$12.50", "€250", "CA$1.5K". */
 export function formatCompactMoney(value: number): string {
   const size = Math.abs(value);
   const magnitude = size >= 1000 ? compactMagnitude(size) : Number.isInteger(size) ? String(size) : size.toFixed(2);
-  return value < 0 && magnitude !== '0' ? `-$${magnitude}` : `$${magnitude}`;
+  const symbol = currencySymbol();
+  return value < 0 && magnitude !== '0' ? `-${symbol}${magnitude}` : `${symbol}${magnitude}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11-24" as "Nov 24"; read and shown in UTC so no zone moves the day. */
+/** "2026-11-24" as "Nov 24", "24 Nov" or "11-24", as the salon writes dates, without the year. */
 export function dayLabel(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+  return formatDate(date, { year: false });
 }

@@ -1,17 +1,16 @@
+import { salonNowAt } from '@salon/contracts';
 import { salonTimeZone } from '../clock/salon-clock';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) formats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })));
-  return format;
-};
+import { formatDate } from './format-date';
+import { formatTimeOfDay } from './format-time-of-day';
 
 /**
  * An ISO timestamp on the salon's clock, like the appointment times beside it (a check-in at
- * the salon's 10:02 AM reads 10:02 AM from anywhere), e.g. "Mar 4, 2026, 2:05 PM".
+ * the salon's 10:02 AM reads 10:02 AM from anywhere), in the salon's formats, e.g.
+ * "Mar 4, 2026, 2:05 PM" or "4 Mar 2026, 14:05".
  */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatIn(salonTimeZone()).format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const { date: day, time } = salonNowAt(date, salonTimeZone());
+  return `${formatDate(day)}, ${formatTimeOfDay(time)}`;
 }

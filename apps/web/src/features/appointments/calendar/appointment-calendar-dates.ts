@@ -1,4 +1,5 @@
 import { addDays, dayOfWeek, monthRange } from '@salon/contracts';
+import { formatDate } from '../../../lib/format/format-date';
 
 /**
  * How the calendar lays out and names dates. The arithmetic itself (days, months, real
@@ -19,16 +20,15 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 
 const atUtcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 const monthTitleFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "March 2030". */
 export function monthTitle(month: string): string {
   return monthTitleFormat.format(atUtcMidnight(`${month}-01`));
 }
 
-/** "Tuesday, March 12, 2030". */
+/** "Tuesday, March 12, 2030", or "Tuesday, 12 March 2030" as the salon writes dates. */
 export function longDate(date: string): string {
-  return longDateFormat.format(atUtcMidnight(date));
+  return formatDate(date, { weekday: 'long', month: 'long' });
 }
 
 export function dayOfMonth(date: string): number {

@@ -1,11 +1,9 @@
+import { formatDate } from '../../../lib/format/format-date';
 import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** A calendar date with its weekday, e.g. "Tue, Nov 24, 2026": the front desk thinks in weekdays. Read in UTC so no zone moves it. */
+/** A calendar date with its weekday, e.g. "Tue, Nov 24, 2026" or "Tue, 24 Nov 2026": the front desk thinks in weekdays. */
 export function formatAppointmentDay(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+  return formatDate(date, { weekday: 'short' });
 }
 
 /** "10:00 AM – 10:45 AM". */

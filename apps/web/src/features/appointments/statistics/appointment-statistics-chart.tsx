@@ -4,7 +4,7 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AppointmentStatistics } from '@salon/contracts';
-import { formatMoney } from '../../../lib/format/format-money';
+import { formatMoney, formatWholeMoney } from '../../../lib/format/format-money';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -13,8 +13,6 @@ export function monthLabel(month: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(month);
   return match ? monthFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : month;
 }
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,7 +57,7 @@ export function AppointmentStatisticsChart({ byMonth }: { byMonth: AppointmentSt
             dataKey="label"
             series={[{ name: 'revenue', label: 'Revenue', color: 'grape.6' }]}
             valueFormatter={formatMoney}
-            yAxisProps={{ tickFormatter: (value: number) => dollars.format(value) }}
+            yAxisProps={{ tickFormatter: (value: number) => formatWholeMoney(value) }}
             tickLine="y"
           />
         </ChartCard>

@@ -1,4 +1,5 @@
 import type { BookedBlock, EmployeeDay } from '@salon/contracts';
+import { ownerUser, signIn, withSalonFormats } from '../../../testing/session-fixtures';
 import { compactSpan, heldAppointments, shiftSegments, workingMinutes } from './schedule-day-summary';
 
 const booking = (overrides: Partial<BookedBlock>): BookedBlock => ({
@@ -54,5 +55,11 @@ describe('schedule day summary', () => {
     expect(compactSpan({ start_time: '09:00', end_time: '17:00' })).toBe('9:00 AM–5:00 PM');
     expect(compactSpan({ start_time: '12:00', end_time: '12:30' })).toBe('12:00–12:30 PM');
     expect(compactSpan({ start_time: '08:00', end_time: '11:45' })).toBe('8:00–11:45 AM');
+  });
+
+  it('writes both ends in full on a 24-hour clock, which has no halves', () => {
+    signIn(withSalonFormats(ownerUser, { timeFormat: '24h' }));
+    expect(compactSpan({ start_time: '09:00', end_time: '17:00' })).toBe('09:00–17:00');
+    expect(compactSpan({ start_time: '12:00', end_time: '12:30' })).toBe('12:00–12:30');
   });
 });

@@ -42,9 +42,13 @@ export function shiftSegments(day: Shift, busy: readonly TimeRange[]): BarSegmen
   ].filter((segment): segment is BarSegment => segment !== null);
 }
 
-/** "9:00 AM–5:00 PM", or "12:00–12:30 PM" within one half of the day: narrow day columns fit it on one line. */
+/**
+ * "9:00 AM–5:00 PM", or "12:00–12:30 PM" within one half of the day: narrow day columns fit it
+ * on one line. A 24-hour clock has no halves: "09:00–17:00".
+ */
 export function compactSpan({ start_time, end_time }: TimeRange): string {
   const [from, to] = [formatTimeOfDay(start_time), formatTimeOfDay(end_time)];
-  const sameHalf = from.slice(-2) === to.slice(-2);
+  const half = / [AP]M$/.exec(from)?.[0];
+  const sameHalf = half !== undefined && to.endsWith(half);
   return `${sameHalf ? from.slice(0, -3) : from}–${to}`;
 }

@@ -1,4 +1,6 @@
 import { addDays, isCalendarDate, weekStartOf } from '@salon/contracts';
+import { formatDate } from '../../../lib/format/format-date';
+import { salonFormats } from '../../../lib/format/salon-formats';
 
 /** Dates are named at UTC midnight, so no daylight-saving change moves a day. */
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -12,22 +14,25 @@ export function readWeekParam(value: string | null, today: string): string {
 }
 
 const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayOnly = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
-const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' });
 
-/** "Sun" and "Nov 22" for a column header. */
+/** "Sun" and "Nov 22" (or "22 Nov", "11-22", as the salon writes dates) for a column header. */
 export const weekdayShort = (date: string) => shortDay.format(toUtc(date));
-export const monthDayOf = (date: string) => monthDay.format(toUtc(date));
-/** "Sunday, November 22", for names read out in full. */
-export const longDayOf = (date: string) => longDay.format(toUtc(date));
+export const monthDayOf = (date: string) => formatDate(date, { year: false });
+/** "Sunday, November 22" (or "Sunday, 22 November"), for names read out in full. */
+export const longDayOf = (date: string) => formatDate(date, { weekday: 'long', month: 'long', year: false });
 
-/** "Nov 22 – 28, 2026", "Nov 29 – Dec 5, 2026" or "Dec 27, 2026 – Jan 2, 2027". */
+const dayOnly = (date: string) => String(Number(date.slice(8, 10)));
+
+/**
+ * The week as the salon writes dates, the shared month and year said once:
+ * "Nov 22 – 28, 2026", "Nov 29 – Dec 5, 2026", "Dec 27, 2026 – Jan 2, 2027";
+ * "22 – 28 Nov 2026", "29 Nov – 5 Dec 2026"; "2026-11-22 – 2026-11-28".
+ */
 export function weekRangeLabel(start: string): string {
   const end = addDays(start, 6);
-  const [startYear, endYear] = [year.format(toUtc(start)), year.format(toUtc(end))];
-  if (startYear !== endYear) return `${monthDayOf(start)}, ${startYear} – ${monthDayOf(end)}, ${endYear}`;
+  const { dateFormat } = salonFormats();
+  if (dateFormat === 'YYYY-MM-DD' || start.slice(0, 4) !== end.slice(0, 4)) return `${formatDate(start)} – ${formatDate(end)}`;
   const sameMonth = start.slice(0, 7) === end.slice(0, 7);
-  return `${monthDayOf(start)} – ${sameMonth ? dayOnly.format(toUtc(end)) : monthDayOf(end)}, ${endYear}`;
+  if (dateFormat === 'DD/MM/YYYY') return `${sameMonth ? dayOnly(start) : monthDayOf(start)} – ${formatDate(end)}`;
+  return `${monthDayOf(start)} – ${sameMonth ? dayOnly(end) : monthDayOf(end)}, ${end.slice(0, 4)}`;
 }
