@@ -20,7 +20,8 @@ export const REFUNDED_AMOUNT_CHECK = 'chk_payments_refunded_amount';
 @Index('ix_payments_reference_trgm', { synchronize: false })
 // The reports' top spenders: money by salon and date, carrying client, amount, type and status (PaymentClientMoneyIndex migration).
 @Index('ix_payments_salon_date_money', { synchronize: false })
-@Index('ix_payments_client_date', ['client_id', 'payment_date'])
+// A client's payments by date, carrying salon, amount, type and status for the top spenders' probes (ClientMoneyTaken migration).
+@Index('ix_payments_client_date_money', { synchronize: false })
 @Index('ix_payments_appointment', ['appointment_id'])
 @Index('ix_payments_original', ['original_payment_id'])
 @Check('chk_payments_amount', `amount > 0 AND amount <= 99999.99`)
