@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('precompressFolder', () => {
-  it('writes brotli and gzip twins of text files from 1 KB up, in every folder', () => {
+  it('writes brotli and gzip twins of text files and TrueType fonts from 1 KB up, in every folder', () => {
     const root = mkdtempSync(join(tmpdir(), 'salon-precompress-'));
     folders.push(root);
     mkdirSync(join(root, 'assets'));
@@ -20,14 +20,15 @@ describe('precompressFolder', () => {
     writeFileSync(join(root, 'assets', 'app.js'), script);
     writeFileSync(join(root, 'assets', 'tiny.css'), 'body{margin:0}');
     writeFileSync(join(root, 'assets', 'logo.png'), Buffer.alloc(4096, 1));
+    writeFileSync(join(root, 'assets', 'font.ttf'), Buffer.alloc(4096, 2));
     writeFileSync(join(root, 'index.html'), `<!doctype html>${'<p>salon</p>'.repeat(200)}`);
 
     const written = precompressFolder(root);
 
-    expect(written.sort()).toEqual(['assets/app.js.br', 'assets/app.js.gz', 'index.html.br', 'index.html.gz']);
+    expect(written.sort()).toEqual(['assets/app.js.br', 'assets/app.js.gz', 'assets/font.ttf.br', 'assets/font.ttf.gz', 'index.html.br', 'index.html.gz']);
     expect(brotliDecompressSync(readFileSync(join(root, 'assets', 'app.js.br'))).toString('utf8')).toBe(script);
     expect(gunzipSync(readFileSync(join(root, 'assets', 'app.js.gz'))).toString('utf8')).toBe(script);
-    expect(readdirSync(join(root, 'assets')).sort()).toEqual(['app.js', 'app.js.br', 'app.js.gz', 'logo.png', 'tiny.css']);
+    expect(readdirSync(join(root, 'assets')).sort()).toEqual(['app.js', 'app.js.br', 'app.js.gz', 'font.ttf', 'font.ttf.br', 'font.ttf.gz', 'logo.png', 'tiny.css']);
   });
 });
 

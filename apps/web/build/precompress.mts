@@ -3,8 +3,11 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Text files worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/**
+ * Files worth compressing: text, and TrueType fonts (the PDF exports' DejaVu Sans is stored
+ * uncompressed and halves with brotli); images and woff2 fonts are compressed already.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|ttf)$/;
 /** Below this, the header overhead eats the saving. */
 const MIN_BYTES = 1024;
 
