@@ -206,6 +206,49 @@ describe('moving an appointment inside the notice (the dodge: move it, then canc
   });
 });
 
+describe('deleting an appointment not yet finished (the dodge: delete it, no fee, gone from the rates)', () => {
+  const remove = (id: number, auth: Headers, reason?: string) => t.http.delete(`/api/appointments/${id}`).set(auth).send(reason === undefined ? {} : { reason });
+  const exists = async (id: number) => (await t.http.get(`/api/appointments/${id}`).set(owner)).status === 200;
+
+  it('refuses the desk inside the minimum notice and the no-cancel period with the policy messages, and keeps the booking', async () => {
+    await cancellationPolicy({ minHoursBeforeAppointment: 24, noCancelPeriod: 24, cancellationFee: 50, cancellationFeeType: 'percentage' });
+    const { appointment_id } = await book('2030-12-02', '13:00');
+    const refused = await remove(appointment_id, reception, 'Client called').expect(409);
+    expect(refused.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Appointments cannot be cancelled less than 24 hours before the start; mark a no-show instead' });
+    expect(await exists(appointment_id)).toBe(true);
+
+    await cancellationPolicy({ noCancelPeriod: 2 });
+    const late = (await book('2030-12-02', '16:00')).appointment_id;
+    expect((await remove(late, reception, 'Client called').expect(409)).body.message).toBe('Appointments cannot be cancelled less than 24 hours before the start');
+    expect(await exists(late)).toBe(true);
+  });
+
+  it('lets the owner delete one entered by mistake inside the notice, a reason needed inside the no-cancel period', async () => {
+    const soon = (await book('2030-12-02', '10:30')).appointment_id;
+    const noReason = await remove(soon, owner).expect(400);
+    expect(noReason.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fieldErrors: { reason: ['Give a reason to cancel less than 2 hours before the start'] } } });
+    await remove(soon, owner, 'Booked by mistake').expect(204);
+    const late = (await book('2030-12-02', '16:00')).appointment_id;
+    await remove(late, owner).expect(204);
+    expect([await exists(soon), await exists(late)]).toEqual([false, false]);
+  });
+
+  it('lets the desk delete one beyond the notice, and one already cancelled inside it', async () => {
+    const thursday = (await book('2030-12-05', '10:00')).appointment_id;
+    await remove(thursday, reception, 'Booked by mistake').expect(204);
+    const cancelled = (await book('2030-12-02', '16:00')).appointment_id;
+    await cancel(cancelled, owner, 'Client is unwell').expect(200);
+    await remove(cancelled, reception, 'Duplicate').expect(204);
+    expect([await exists(thursday), await exists(cancelled)]).toEqual([false, false]);
+  });
+
+  it('refuses the desk while cancellations are off, as a cancellation would be', async () => {
+    await cancellationPolicy({ allowCancellations: false });
+    const { appointment_id } = await book('2030-12-05', '11:00');
+    expect((await remove(appointment_id, reception).expect(409)).body.message).toBe('This salon does not allow cancellations');
+  });
+});
+
 describe('the notification switches', () => {
   it('sends the cancellation notice on the channels left on: SMS on and e-mail cancellations off', async () => {
     await channels({ appointmentCancellations: false }, { enabled: true });

@@ -137,11 +137,13 @@ export class AppointmentsService {
 
   /**
    * Deletes an appointment: it leaves every list and frees its time, and its history stays,
-   * closed by a 'deleted' entry with the reason, who, and the record as it was.
+   * closed by a 'deleted' entry with the reason, who, and the record as it was. One not yet
+   * finished is refused as its cancellation would be (CancellationCheckService.checkDelete).
    */
   async remove(actor: AuthUser, appointmentId: number, reason: string | null): Promise<void> {
     await retryingTransaction(this.dataSource, async (manager) => {
-      await this.repository.lock(manager, appointmentId);
+      const { appointment, status } = await this.repository.lock(manager, appointmentId);
+      await this.cancellations.checkDelete(manager, actor, appointment, status, reason);
       const { appointment_id: _id, ...record } = await this.get(appointmentId, manager);
       await this.record(manager, actor, appointmentId, 'deleted', reason, record, null);
       await manager.delete(AppointmentEntity, { appointment_id: appointmentId, salon_id: this.tenant.salonId() });

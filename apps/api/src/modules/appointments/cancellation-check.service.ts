@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { can, refusedMove, ruleOnCancellation, toCents, type SalonCancellationPolicy } from '@salon/contracts';
+import { can, canTakeAction, refusedMove, ruleOnCancellation, toCents, type SalonCancellationPolicy } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { SalonClock } from '../salons';
 import { SettingsService } from '../settings';
+import type { AppointmentStatusEntity } from './appointment-status.entity';
 import type { AppointmentEntity } from './appointment.entity';
 
 // The start is the appointment's wall-clock date and time in the salon's zone, so the hours are real ones across a daylight-saving change.
@@ -30,6 +31,17 @@ export class CancellationCheckService {
     if (!ruling.allowed && ruling.needsReason) throw new DomainError('VALIDATION_FAILED', ruling.message, { fieldErrors: { reason: [ruling.message] } });
     if (!ruling.allowed) throw new DomainError('INVALID_TRANSITION', ruling.message, { status });
     return ruling.feeCents;
+  }
+
+  /**
+   * A delete of an appointment that could still be cancelled is a cancellation that leaves no
+   * record (the dodge: delete it instead, no fee, gone from the rates), so it meets the same
+   * ruling with the same messages; the fee has nothing left to sit on, so only management, who
+   * may override, deletes inside the notice (a booking entered by mistake).
+   */
+  async checkDelete(manager: EntityManager, actor: AuthUser, appointment: AppointmentEntity, status: AppointmentStatusEntity, reason: string | null): Promise<void> {
+    if (!canTakeAction({ status, checked_in_at: appointment.checked_in_at, checked_out_at: appointment.checked_out_at }, 'cancel')) return;
+    await this.feeCents(manager, actor, appointment, status.name, reason);
   }
 
   /** A move of an appointment starting at `current` to `next` (the dodge: move it out of the notice, then cancel free). */
