@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { SETTINGS_MESSAGES, SETTINGS_SECTION_SCHEMAS, type SalonSettings, type SettingsSection } from '@salon/contracts';
@@ -64,6 +64,15 @@ export function SettingsSectionForm<S extends SettingsSection>({
 
   useEffect(() => onDirtyChange(section, dirty), [dirty, section, onDirtyChange]);
 
+  // A stored value the rules refuse (a phone saved before the spec's pattern, an imported e-mail)
+  // shows its message at its field as soon as the server's copy is in, so the owner knows what to fix.
+  useEffect(() => {
+    if (ready && canEdit && !form.isDirty()) form.validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- savedJson stands for saved
+  }, [ready, canEdit, savedJson]);
+
+  const formRef = useRef<HTMLFormElement>(null);
+
   const submit = form.onSubmit((values) => {
     setFailure(null);
     const value = schema.parse(values) as SalonSettings[S];
@@ -78,7 +87,7 @@ export function SettingsSectionForm<S extends SettingsSection>({
         onError: (error) => setFailure(error.message || SETTINGS_MESSAGES.saveFailed),
       },
     );
-  });
+  }, (errors) => focusFirstRefused(formRef.current, errors));
 
   const headingId = `settings-${section}-heading`;
   return (
@@ -89,7 +98,7 @@ export function SettingsSectionForm<S extends SettingsSection>({
         </Title>
         <Text c="dimmed">{description}</Text>
       </Stack>
-      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack gap="lg">
           <fieldset disabled={!canEdit || !ready} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="lg">{children(form, saved)}</Stack>
@@ -113,4 +122,10 @@ export function SettingsSectionForm<S extends SettingsSection>({
       </form>
     </Stack>
   );
+}
+
+/** Focuses (and so scrolls to) the first field on the page, top to bottom, whose value the rules refused. */
+function focusFirstRefused(form: HTMLFormElement | null, errors: Record<string, unknown>): void {
+  const fields = form ? Array.from(form.querySelectorAll<HTMLElement>('[data-path]')) : [];
+  fields.find((field) => errors[field.dataset.path ?? ''])?.focus();
 }

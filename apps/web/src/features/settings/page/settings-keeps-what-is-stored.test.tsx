@@ -32,19 +32,49 @@ describe('Settings page keeps what the owner did not change', () => {
 });
 
 describe('A stored phone the spec would refuse', () => {
-  it('shows as stored, and Save asks for it to be corrected instead of erasing it', async () => {
+  it('shows as stored with its message at the field, and Save takes the owner to it instead of erasing it', async () => {
     const settings = defaultSettings();
     settings.general.businessPhone = '555-0100';
     const calls = stubSettingsPage({}, buildSettingsResponse({ settings }));
     await openSettingsPage();
     const user = setupUser();
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
 
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('555-0100');
+    expect(phone).toHaveValue('555-0100');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Invalid phone format'));
+    expect(phone).toBeInvalid();
     await replaceText(user, screen.getByRole('textbox', { name: 'Email' }), 'desk@luna.example');
     await user.click(screen.getByRole('button', { name: 'Save General' }));
 
-    expect(await screen.findByText('Invalid phone format')).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription('Invalid phone format');
     expect(callsTo(calls, 'PUT /api/settings/general')).toEqual([]);
+  });
+
+  it('lets the owner save once the stored e-mail the spec refuses is corrected', async () => {
+    const settings = defaultSettings();
+    settings.general.businessEmail = 'front desk';
+    const calls = stubSettingsPage({ 'PUT /api/settings/general': () => dataResponse(buildSettingsResponse()) }, buildSettingsResponse({ settings }));
+    await openSettingsPage();
+    const user = setupUser();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email format'));
+    await replaceText(user, email, 'desk@luna.example');
+    await user.click(screen.getByRole('button', { name: 'Save General' }));
+
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(email).not.toHaveAccessibleDescription('Invalid email format');
+    const [put] = callsTo(calls, 'PUT /api/settings/general');
+    expect(put.body).toEqual({ ...DEFAULT_SETTINGS.general, businessEmail: 'desk@luna.example' });
+  });
+
+  it('shows no message at fields whose stored values the rules take', async () => {
+    stubSettingsPage();
+    await openSettingsPage();
+
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeValid();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeValid();
   });
 });
 
@@ -70,12 +100,14 @@ describe('Settings page says what each reset changes', () => {
 });
 
 describe('Settings page never pretends', () => {
-  it('says beside password expiry, two-factor, data retention, integrations, the formats and advance booking that nothing acts on them yet', async () => {
+  it('says beside password expiry, two-factor, data retention, integrations and advance booking that nothing acts on them yet, and what the formats do', async () => {
     stubSettingsPage();
     await openSettingsPage();
     const user = setupUser();
 
-    expect(screen.getByText("The time zone sets the salon's today. Currency, date and time formats are kept as the salon's preference: amounts, dates and times are still written in US dollars and US style.")).toBeVisible();
+    expect(
+      screen.getByText("The time zone sets the salon's today. The currency, date format and time format are how every screen, receipt and export writes amounts, dates and times."),
+    ).toBeVisible();
     await user.click(within(sectionsNav()).getByRole('button', { name: /Security/ }));
     expect(screen.getByText("0 to 365; 0 means never. Kept as the salon's policy: passwords do not expire yet.")).toBeVisible();
     expect(screen.getByText("Kept as the salon's choice: sign-in does not ask for a second step yet.")).toBeVisible();
