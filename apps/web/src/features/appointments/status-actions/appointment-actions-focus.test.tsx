@@ -4,6 +4,7 @@ import { openAppointment, stubAppointmentApi } from '../../../testing/appointmen
 import { buildAppointment } from '../../../testing/fixtures/appointments';
 import { buildEmployee } from '../../../testing/fixtures/employees';
 import { buildService } from '../../../testing/fixtures/services';
+import { buildSettingsResponse } from '../../../testing/fixtures/settings';
 import { dataResponse } from '../../../testing/stub-api';
 import { setupUser } from '../../../testing/user-actions';
 
@@ -21,6 +22,8 @@ describe('appointment dialogs and the keyboard', () => {
         // The extra-service form reads the service menu and the staff.
         'GET /api/services': () => dataResponse({ services: [buildService()], pagination: { total: 1, page: 1, pageSize: 1000, totalPages: 1 } }),
         'GET /api/employees': () => dataResponse({ rows: [buildEmployee()], count: 1 }),
+        // The cancel dialog reads the cancellation policy.
+        'GET /api/settings': () => dataResponse(buildSettingsResponse()),
       },
       buildAppointment({ status: { status_id: 1, name: 'pending', is_billable: false } }),
     );

@@ -156,52 +156,6 @@ describe('appointment actions', () => {
     await waitFor(() => expect(offeredActions()).toEqual([]));
   });
 
-  it('sends nothing when the cancel prompt is declined', async () => {
-    const user = setupUser();
-    const { fetchMock } = await openWith(buildAppointment());
-
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
-    await replaceText(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Changed her mind');
-    await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)).toHaveLength(0);
-  });
-
-  it('cancels with the reason given, telling the client by e-mail unless unticked', async () => {
-    const user = setupUser();
-    const fetchMock = stubAppointmentApi({
-      [`PATCH ${APPOINTMENT_URL}/cancel`]: () => dataResponse(buildAppointment({ status: statuses.cancelled, status_id: 5 })),
-    });
-    await openAppointment();
-
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
-    await replaceText(user, within(dialog).getByRole('textbox', { name: /Reason/ }), '  Client is ill ');
-    expect(within(dialog).getByRole('checkbox', { name: 'Email the client about the cancellation' })).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
-
-    expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
-    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)[0].body).toEqual({ reason: 'Client is ill', send_notification: true });
-  });
-
-  it('cancels without a reason and without e-mail when so chosen', async () => {
-    const user = setupUser();
-    const fetchMock = stubAppointmentApi({
-      [`PATCH ${APPOINTMENT_URL}/cancel`]: () => dataResponse(buildAppointment({ status: statuses.cancelled, status_id: 5 })),
-    });
-    await openAppointment();
-
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Email the client about the cancellation' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
-
-    await waitFor(() => expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)).toHaveLength(1));
-    expect(callsTo(fetchMock, `PATCH ${APPOINTMENT_URL}/cancel`)[0].body).toEqual({ send_notification: false });
-  });
-
   it('completes with the rating chosen', async () => {
     const user = setupUser();
     const fetchMock = stubAppointmentApi({

@@ -4,6 +4,7 @@ import { notify } from '../../../lib/notifications/notify';
 import { useAppointmentAction, type StatusChange } from '../api/use-appointment-action';
 import { AppointmentActionsCompleteModal } from './appointment-actions-complete-modal';
 import { AppointmentActionsReasonModal } from './appointment-actions-reason-modal';
+import { AppointmentCancelModal } from './appointment-cancel-modal';
 import { STATUS_ACTION_DONE, STATUS_ACTION_FAILED } from './appointment-action-words';
 import { fullName } from '../shared/appointment-detail-format';
 
@@ -47,17 +48,12 @@ export function useStatusChange(appointment: Appointment) {
         />
       )}
       {asking === 'cancel' && (
-        <AppointmentActionsReasonModal
-          title="Cancel this appointment?"
-          confirmLabel="Cancel appointment"
-          declineLabel="Keep appointment"
-          offerNotification={appointment.client.email !== null}
+        <AppointmentCancelModal
+          appointment={appointment}
           loading={action.isPending}
           onConfirm={({ reason, sendNotification }) => run({ action: 'cancel', reason, sendNotification })}
           onDecline={() => setAsking(null)}
-        >
-          {clientName}&apos;s {appointment.service.name} will be cancelled and the time freed for other bookings.
-        </AppointmentActionsReasonModal>
+        />
       )}
       {asking === 'no_show' && (
         <AppointmentActionsReasonModal
