@@ -31,7 +31,7 @@ export class ClientVisitRecentDates1795513292052 implements MigrationInterface {
   }
 }
 
-const FOLD = `
+export const FOLD = `
   CREATE OR REPLACE FUNCTION "client_visits_fold"(salons integer[]) RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     -- One statement, so the clients taken and the visits counted are one snapshot.

@@ -4,6 +4,7 @@ import { signedInAs } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { usePretendClock } from '../../common/testing/pretend-clock';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { VISIT_COUNTS_SQL } from './report-analytics.repository';
 import { SEGMENTS_SQL } from './report-clients.repository';
 
 usePretendClock();
@@ -83,6 +84,42 @@ async function expectSegmentsExact() {
   for (const end of END_DATES) expect(await segments(end), end).toEqual(await segmentsAfresh(end));
 }
 
+/** Every client's visit dates as the summary keeps them, and as the appointments give them. */
+const visitDates = () => t.dataSource.query(`SELECT client_id, visit_dates::text[] FROM client_visit_summary ORDER BY client_id`);
+const visitDatesAfresh = () =>
+  t.dataSource.query(
+    `SELECT a.client_id, (array_agg(a.appointment_date ORDER BY a.appointment_date))::text[] AS visit_dates
+       FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id AND s.name = 'completed'
+      GROUP BY 1 ORDER BY 1`,
+  );
+
+/** How many clients made each number of visits in a range, as the client analytics read it and afresh. */
+const visitCounts = async (from: string, to: string) =>
+  Object.fromEntries((await t.dataSource.query(VISIT_COUNTS_SQL, [SALON, from, to])).map((row: { visits: number; clients: number }) => [row.visits, row.clients]));
+const visitCountsAfresh = async (from: string, to: string) =>
+  Object.fromEntries(
+    (
+      await t.dataSource.query(
+        `SELECT v.visits, count(*)::int AS clients
+           FROM (SELECT count(*)::int AS visits FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id AND s.name = 'completed'
+                  WHERE a.salon_id = $1 AND a.appointment_date BETWEEN $2 AND $3 GROUP BY a.client_id) v
+          GROUP BY 1`,
+        [SALON, from, to],
+      )
+    ).map((row: { visits: number; clients: number }) => [row.visits, row.clients]),
+  );
+/** A year, a month, days across a month's end, one day, and a range starting on a visit. */
+const RANGES = [
+  ['2030-01-01', '2030-12-31'],
+  ['2030-12-01', '2030-12-31'],
+  ['2030-08-15', '2030-09-15'],
+  ['2030-12-20', '2030-12-20'],
+  ['2030-02-10', '2031-01-31'],
+];
+async function expectVisitCountsExact() {
+  for (const [from, to] of RANGES) expect(await visitCounts(from, to), `${from} to ${to}`).toEqual(await visitCountsAfresh(from, to));
+}
+
 const monthly = (day: string) => ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((month) => `2030-${month}-${day}`);
 
 async function withFoldLockHeld(work: () => Promise<void>) {
@@ -106,7 +143,10 @@ describe('the client visit summary', () => {
       { client_id: ids.ben, visits: 2, first_visit: '2030-02-01', last_visit: '2030-08-20', twelfth_last_visit: null, recent_visits: ['2030-08-20', '2030-02-01'] },
     ]);
     await expectSegmentsExact();
+    await expectVisitCountsExact();
     expect(await segments('2030-12-15')).toEqual({ vip: 1, at_risk: 1 });
+    expect(await visitCounts('2030-01-01', '2030-12-31')).toEqual({ 2: 1, 13: 1 });
+    expect(await visitCounts('2030-08-20', '2030-12-10')).toEqual({ 1: 1, 4: 1 });
 
     await setStatus('zoe', '2030-12-20', 'completed');
     await setStatus('maya', '2030-01-10', 'cancelled');
@@ -118,6 +158,7 @@ describe('the client visit summary', () => {
 
     expect(await pending()).toBe(0);
     expect(await stored()).toEqual(await counted());
+    expect(await visitDates()).toEqual(await visitDatesAfresh());
     expect(await stored()).toEqual([
       { client_id: ids.maya, visits: 11, first_visit: '2030-02-10', last_visit: '2030-12-28', twelfth_last_visit: null, recent_visits: ['2030-12-28', ...monthly('10').slice(1, 11).reverse()] },
       { client_id: ids.ben, visits: 1, first_visit: '2030-03-05', last_visit: '2030-03-05', twelfth_last_visit: null, recent_visits: ['2030-03-05'] },
@@ -125,6 +166,7 @@ describe('the client visit summary', () => {
       { client_id: ids.lou, visits: 1, first_visit: '2030-08-20', last_visit: '2030-08-20', twelfth_last_visit: null, recent_visits: ['2030-08-20'] },
     ]);
     await expectSegmentsExact();
+    await expectVisitCountsExact();
   });
 
   it('leaves changes pending while another transaction folds, judges those clients from their appointments, and folds them with the next change', async () => {
@@ -135,11 +177,14 @@ describe('the client visit summary', () => {
       expect(await pending()).toBe(3);
       expect(await stored()).toEqual(before);
       await expectSegmentsExact();
+      await expectVisitCountsExact();
     });
     await setStatus('maya', '2030-01-10', 'completed');
     expect(await pending()).toBe(0);
     expect(await stored()).toEqual(await counted());
+    expect(await visitDates()).toEqual(await visitDatesAfresh());
     await expectSegmentsExact();
+    await expectVisitCountsExact();
   });
 
   it('loses no visit when two transactions complete visits of the same client at once', async () => {
@@ -162,6 +207,7 @@ describe('the client visit summary', () => {
     }
     expect(await pending()).toBe(1);
     await expectSegmentsExact();
+    await expectVisitCountsExact();
     await t.dataSource.query(`UPDATE appointments SET notes = 'Fringe' WHERE client_id = $1 AND appointment_date = '2030-12-02'`, [ids.lou]);
     expect(await pending()).toBe(1);
     await setStatus('ben', '2030-11-25', 'cancelled');
@@ -175,7 +221,9 @@ describe('the client visit summary', () => {
       recent_visits: ['2030-12-02', '2030-12-01'],
     });
     expect(await stored()).toEqual(await counted());
+    expect(await visitDates()).toEqual(await visitDatesAfresh());
     await expectSegmentsExact();
+    await expectVisitCountsExact();
   });
 
   it('keeps the latest 24 visit dates, and reads a frequent client from them or, where they do not decide, from the appointments', async () => {
@@ -186,7 +234,9 @@ describe('the client visit summary', () => {
     expect(ben.recent_visits).toEqual(weekly.slice(16).reverse());
     expect(await segments('2030-07-15')).toMatchObject({ vip: 1 });
     expect(await stored()).toEqual(await counted());
+    expect(await visitDates()).toEqual(await visitDatesAfresh());
     await expectSegmentsExact();
+    await expectVisitCountsExact();
   });
 
   it('empties with the appointments', async () => {

@@ -25,25 +25,6 @@ const PAYMENTS_OF_RANGE = `p.salon_id = $1
    AND p.payment_date >= ($2::date)::timestamp AT TIME ZONE $4 AND p.payment_date < ($3::date + 1)::timestamp AT TIME ZONE $4
    AND (p.transaction_type = 'refund' OR p.payment_status = ANY($5))`;
 
-/** Salon $1, parts from $2[i] to $3[i] (salon days, time zone $4): per part (1-based), the clients created then who have an appointment dated then. */
-export const NEWCOMERS_PER_PART_SQL = `
-  SELECT part.n::int AS part, count(c.client_id)::int AS clients
-    FROM unnest($2::date[], $3::date[]) WITH ORDINALITY AS part(first_day, last_day, n)
-    LEFT JOIN clients c
-      ON c.salon_id = $1
-     AND c.created_at >= (part.first_day)::timestamp AT TIME ZONE $4 AND c.created_at < (part.last_day + 1)::timestamp AT TIME ZONE $4
-     AND EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = c.client_id AND a.appointment_date BETWEEN part.first_day AND part.last_day)
-   GROUP BY part.n
-   ORDER BY part.n`;
-
-/** Salon $1, dates $2 to $3: how many clients made each number of visits. */
-export const VISIT_COUNTS_SQL = `
-  SELECT v.visits, count(*)::int AS clients
-    FROM (SELECT a.client_id, count(*)::int AS visits FROM appointments a
-           WHERE a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date BETWEEN $2 AND $3
-           GROUP BY a.client_id) v
-   GROUP BY v.visits`;
-
 /**
  * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
  * A client's row in client_visit_summary (migration ClientVisitSummary) is its visits up to $2
@@ -157,23 +138,6 @@ export class ReportClientsRepository {
     const params = new SqlParameters();
     const [row] = await this.dataSource.query<{ clients: number }[]>(distinctClientsSql(params, this.tenant.salonId(), range), params.values);
     return row.clients;
-  }
-
-  /** Per part, the active clients whose client record was created on one of its salon days (ReportAppointmentsRepository.newcomers for one range), in one read. */
-  async newcomersPerPart(parts: Period[], timeZone: string): Promise<number[]> {
-    const rows = await this.dataSource.query<{ part: number; clients: number }[]>(NEWCOMERS_PER_PART_SQL, [
-      this.tenant.salonId(),
-      parts.map((part) => part.from),
-      parts.map((part) => part.to),
-      timeZone,
-    ]);
-    return rows.map((row) => row.clients);
-  }
-
-  /** How many clients made each number of visits (completed appointments) in the range. */
-  async visitCounts(range: Period): Promise<Map<number, number>> {
-    const rows = await this.dataSource.query<{ visits: number; clients: number }[]>(VISIT_COUNTS_SQL, [this.tenant.salonId(), range.from, range.to]);
-    return new Map(rows.map((row) => [row.visits, row.clients]));
   }
 
   /** Every client with a visit up to `end`, in the segment whose rule fits first (SEGMENT_RULES, REPORT_DEFINITIONS.segments). */

@@ -224,7 +224,7 @@ export class ReportsService {
     const asOf = range.to < today ? range.to : today;
     const [segments, visitCounts, days, hours, clientCents] = await Promise.all([
       this.clients.segments(asOf),
-      this.clients.visitCounts(range),
+      this.analytics.visitCounts(range),
       this.appointments.sums(range, 'day').then(figuresByKey),
       this.appointments.perHour(range),
       this.money.clientMoneyUpTo(asOf, timeZone),
