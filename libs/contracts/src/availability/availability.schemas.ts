@@ -50,7 +50,7 @@ export const employeeSlotsQuerySchema = z.object({
   service_id: id('service_id').optional(),
   duration_minutes: duration.optional(),
   exclude_appointment_id: id('exclude_appointment_id').optional(),
-  /** A walk-in seated now (the waitlist's convert): the minimum advance hours do not apply. */
+  /** A walk-in seated now (the waitlist's convert): on the salon's today the minimum advance hours do not apply. */
   walk_in: z.enum(['true', 'false'], { message: 'walk_in must be true or false' }).optional(),
 });
 export type EmployeeSlotsQuery = z.infer<typeof employeeSlotsQuerySchema>;

@@ -57,6 +57,8 @@ export const WAITLIST_MESSAGES = {
   startTimeRequired: 'Start time is required',
   client: 'Please select a valid client',
   walkInsOff: 'Walk-ins are not accepted: turn on Allow walk-ins in Settings › Appointments',
+  /** A convert for a later day when the salon requires a deposit: `deposit` is the rule's words. */
+  depositOnLaterDay: (deposit: string) => `${deposit} for a visit on a later day: book it from New Appointment, where the deposit is taken`,
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -69,13 +69,13 @@ export class AppointmentsService {
 
   /**
    * The booking path inside the caller's transaction (the waitlist seats its walk-in in the same
-   * one): the same checks and insert as create, except the minimum advance hours (a walk-in is
-   * seated at once); a taken time is the 409 SLOT_TAKEN and, thrown out of the transaction,
-   * undoes the caller's writes too.
+   * one): the same checks and insert as create, except, for `walkIn` (seated at once, today), the
+   * minimum advance hours and the deposit; a taken time is the 409 SLOT_TAKEN and, thrown out of
+   * the transaction, undoes the caller's writes too.
    */
-  async bookWithin(manager: EntityManager, actor: AuthUser, input: AppointmentCreate): Promise<Appointment> {
+  async bookWithin(manager: EntityManager, actor: AuthUser, input: AppointmentCreate, { walkIn }: { walkIn: boolean }): Promise<Appointment> {
     try {
-      return await this.book(manager, actor, input, {}, { walkIn: true });
+      return await this.book(manager, actor, input, {}, { walkIn });
     } catch (error) {
       throw translateSlotTaken(error);
     }

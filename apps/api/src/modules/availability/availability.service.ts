@@ -105,7 +105,9 @@ export class AvailabilityService {
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
     const employee = await this.employee(employeeId);
     const duration = await this.durationOf(query.service_id, query.duration_minutes);
-    const options: PlanOptions = { window: query.walk_in === 'true' ? 'walk_in' : 'rules' };
+    // A walk-in is seated today; on a later day the convert is an ordinary booking, window and all.
+    const walkIn = query.walk_in === 'true' && query.date === (await this.clock.today());
+    const options: PlanOptions = { window: walkIn ? 'walk_in' : 'rules' };
     const plan = (await this.spanPlans([employee], [query.date], query.exclude_appointment_id, options)).get(employeeId)!.get(query.date)!;
     return {
       employee_id: employeeId,

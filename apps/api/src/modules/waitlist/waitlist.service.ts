@@ -176,7 +176,9 @@ export class WaitlistService {
   private async bookAndSeat(actor: AuthUser, entry: WaitlistRow, client: number | ClientInput, input: WaitlistConvertBody, manager: EntityManager): Promise<Appointment> {
     const [service] = entry.services;
     const clientId = typeof client === 'number' ? client : await this.clients.createWithin(manager, client);
-    const booked = await this.appointments.bookWithin(manager, actor, {
+    // Seated today is a walk-in (no minimum advance, paid at the end); a visit on a later day is an ordinary booking.
+    const walkIn = input.date === (await this.clock.today(manager));
+    const booking = {
       client_id: clientId,
       employee_id: input.employeeId,
       service_id: service.serviceId,
@@ -188,7 +190,8 @@ export class WaitlistService {
       notes: entry.notes,
       internal_notes: 'Booked from the waitlist',
       special_requests: null,
-    });
+    };
+    const booked = await this.appointments.bookWithin(manager, actor, booking, { walkIn });
     const now = new Date();
     await this.repository.close(entry, { status: 'seated', at: now, actualWaitMinutes: minutesBetween(new Date(entry.added_at), now), appointmentId: booked.appointment_id }, manager);
     return booked;
@@ -307,6 +310,9 @@ const CONVERT_FIELDS: Record<string, string> = { client_id: 'clientId', employee
 function asConvertError(error: unknown): unknown {
   const fieldErrors = error instanceof DomainError ? error.details?.fieldErrors : undefined;
   if (!(error instanceof DomainError) || !fieldErrors) return error;
+  // A later day's required deposit: the convert form takes none, the booking form does.
+  const [deposit] = fieldErrors.deposit_amount ?? [];
+  if (deposit) return invalid('date', WAITLIST_MESSAGES.depositOnLaterDay(deposit));
   const renamed = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [CONVERT_FIELDS[field] ?? field, messages]));
   return new DomainError(error.code, error.message, { ...error.details, fieldErrors: renamed });
 }
