@@ -5,10 +5,10 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { WaitlistPage } from './list/waitlist-page';
 
 /** GET /settings as the waitlist page reads it: the defaults, with walk-ins allowed or not. */
-export function settingsAnswer({ allowWalkIns = true } = {}) {
+export function settingsAnswer({ allowWalkIns = true, requireDeposit = false } = {}) {
   const { appointments } = DEFAULT_SETTINGS;
   return dataResponse({
-    settings: { ...DEFAULT_SETTINGS, appointments: { ...appointments, bookingRules: { ...appointments.bookingRules, allowWalkIns } } },
+    settings: { ...DEFAULT_SETTINGS, appointments: { ...appointments, bookingRules: { ...appointments.bookingRules, allowWalkIns, requireDeposit } } },
     lastUpdated: null,
     updatedBy: null,
   });

@@ -182,6 +182,37 @@ describe('Convert to appointment', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says under a later date that the salon wants a deposit this form does not take, and shows the refusal there', async () => {
+    const refusal = 'A deposit of $35.00 is required (50% of the price) for a visit on a later day: book it from New Appointment, where the deposit is taken';
+    stubConvertApi({
+      'GET /api/settings': () => settingsAnswer({ requireDeposit: true }),
+      [CONVERT]: () => errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', { fieldErrors: { date: [refusal] } }),
+    });
+    const dialog = await openConvert();
+    const user = setupUser();
+    const dateInput = within(dialog).getByLabelText(/^Date/);
+    await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' });
+    // Today is a walk-in: nothing to say.
+    expect(dialog).not.toHaveTextContent('requires a deposit');
+
+    await replaceText(user, dateInput, '2026-11-25');
+    expect(await within(dialog).findByText('The salon requires a deposit for a visit on a later day: book it from New Appointment, where the deposit is taken')).toBeInTheDocument();
+    await user.click(await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(dateInput).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog).not.toHaveTextContent('The salon requires a deposit');
+  });
+
+  it('says nothing of deposits for a later date while the salon requires none', async () => {
+    stubConvertApi();
+    const dialog = await openConvert();
+    const user = setupUser();
+    await replaceText(user, within(dialog).getByLabelText(/^Date/), '2026-11-25');
+    await within(slotArea(dialog)).findByRole('radio', { name: '10:30 AM' });
+    expect(dialog).not.toHaveTextContent('requires a deposit');
+  });
+
   it("shows any other refusal as the API says it", async () => {
     stubConvertApi({ [CONVERT]: () => errorResponse(409, 'INVALID_TRANSITION', 'Only waiting or notified entries can be changed') });
     const dialog = await openConvert();

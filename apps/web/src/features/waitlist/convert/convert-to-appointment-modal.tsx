@@ -12,9 +12,13 @@ import { notify } from '../../../lib/notifications/notify';
 import type { ApiError } from '../../../lib/api/api-error';
 import { AppointmentSlotPicker, useEmployeeSlots, type SlotListing } from '../../appointments';
 import { useConvertToAppointment } from '../api/use-convert-to-appointment';
+import { useDepositRequired } from '../api/use-deposit-required';
 import { useWaitlistEmployees } from '../api/use-waitlist-choices';
 import { useWalkInClients } from '../api/use-walk-in-clients';
 import { newClientNameRule, splitWalkInName } from './new-client-name';
+
+/** Said under the date before the desk books a later day the salon wants a deposit for (the API refuses it, with the amount). */
+export const LATER_DAY_DEPOSIT_NOTE = 'The salon requires a deposit for a visit on a later day: book it from New Appointment, where the deposit is taken';
 
 /**
  * Books the walk-in's first requested service with an employee at a free time (the API keeps the
@@ -28,6 +32,7 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
   const convert = useConvertToAppointment();
   const [failure, setFailure] = useState<string | null>(null);
   const matches = useWalkInClients(entry);
+  const depositRequired = useDepositRequired();
   const walkInName = splitWalkInName(entry);
   const form = useContractForm(
     waitlistConvertBodySchema,
@@ -48,12 +53,15 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
   // name as given breaks the clients' rules), unless the desk books for a client they chose.
   const asksName = !chosenClient && (walkInName.last === '' || Boolean(form.errors.clientFirstName || form.errors.clientLastName));
   const chosenEmployee = Number(employeeId);
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(String(date));
   const slots = useEmployeeSlots(
-    chosenEmployee > 0 && /^\d{4}-\d{2}-\d{2}$/.test(String(date))
-      ? // A walk-in is seated now: the salon's minimum advance hours do not apply (issue 16).
+    chosenEmployee > 0 && validDate
+      ? // A walk-in seated today is not held to the salon's minimum advance hours; the API applies them to a later day.
         { employeeId: chosenEmployee, date: String(date), serviceId: service.serviceId, durationMinutes: null, excludeAppointmentId: null, walkIn: true }
       : null,
   );
+  // A later day is an ordinary booking, and this form takes no deposit.
+  const depositNote = depositRequired && validDate && String(date) > today && !form.errors.date ? LATER_DAY_DEPOSIT_NOTE : undefined;
   const listing: SlotListing =
     chosenEmployee > 0 && date ? (slots.isPending ? { state: 'loading' } : { state: 'ready', slots: slots.data?.slots ?? [], workingHours: slots.data?.working_hours ?? null }) : { state: 'waiting' };
 
@@ -118,7 +126,7 @@ export function ConvertToAppointmentModal({ entry, onClose }: { entry: WaitlistE
               onChange={(value) => choose('employeeId', value ?? '')}
               data-autofocus
             />
-            <TextInput label="Date" type="date" required min={today} {...form.getInputProps('date')} onChange={(event) => choose('date', event.currentTarget.value)} />
+            <TextInput label="Date" type="date" required min={today} description={depositNote} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('date')} onChange={(event) => choose('date', event.currentTarget.value)} />
           </SimpleGrid>
           {(clientOptions.length > 0 || form.errors.clientId) && (
             <Select
