@@ -59,7 +59,7 @@ export const appointmentsContract = c.router({
     pathParams: idParams,
     body: deleteAppointmentSchema,
     responses: { 204: c.noBody() },
-    summary: 'Delete an appointment, with an optional reason',
+    summary: 'Delete an appointment, with an optional reason; one not yet finished is refused (409) as its cancellation would be by the cancellation policy',
     metadata: requires('appointments:delete'),
   },
   reschedule: {

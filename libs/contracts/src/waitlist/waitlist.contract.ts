@@ -87,7 +87,7 @@ export const waitlistContract = c.router({
     pathParams: idParams,
     body: waitlistConvertBodySchema,
     responses: { 201: successEnvelope(z.object({ entry: waitlistEntrySchema, appointment: appointmentSchema })) },
-    summary: 'Book the first requested service with the chosen employee and time (overlap rule, working hours) and seat the entry',
+    summary: 'Book the first requested service with the chosen employee and time (overlap rule, working hours) and seat the entry; a walk-in today, an ordinary booking (booking window; refused while a deposit is required) on a later day',
     metadata: requires('waitlist:update'),
   },
 });
