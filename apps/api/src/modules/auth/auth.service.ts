@@ -45,10 +45,11 @@ export class AuthService {
     const account = accountRef(user?.userId, input.username);
     // The account's salon decides how many tries it gets and how long it is then locked (settings › security).
     const loginAttempts = (await this.settings.ofSalon(user?.salonId ?? DEFAULT_SALON_ID)).security.loginAttempts;
-    const check = await this.throttle.check(account, address, accountFromAddressRule(loginAttempts));
+    // Counted before the password is checked, so wrong passwords sent at once get no more tries than the limit.
+    const attempt = await this.throttle.take(account, address, accountFromAddressRule(loginAttempts));
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, input.password);
-    if (!user || !passwordOk) throw await this.throttle.recordFailure(account, address, check);
-    await this.throttle.recordSuccess(account, address);
+    if (!user || !passwordOk) throw await this.throttle.failed(attempt);
+    await this.throttle.succeeded(attempt);
     if (!user.isActive) throw new DomainError('ACCOUNT_INACTIVE', AUTH_MESSAGES.accountInactive);
 
     const rehash = this.hasher.needsRehash(user.passwordHash) ? await this.hasher.hash(input.password) : undefined;

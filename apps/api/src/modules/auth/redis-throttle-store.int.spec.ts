@@ -59,12 +59,31 @@ describe('sign-in throttling with REDIS_URL', () => {
 
   it('never extends a running block with an event that arrives during it', async () => {
     const store = t.app.get<RedisThrottleStore>(THROTTLE_STORE);
-    const rule = { limit: 2, windowMs: 60_000, blockMs: 600_000 };
-    await store.record('test:block', { ...rule, blockMs: 60_000 });
-    await store.record('test:block', { ...rule, blockMs: 60_000 });
-    await store.record('test:block', rule);
-    const [state] = await store.read([{ key: 'test:block', rule }]);
+    const short = { limit: 2, windowMs: 60_000, blockMs: 60_000 };
+    const long = { ...short, blockMs: 600_000 };
+    for (let i = 0; i < 2; i++) {
+      await store.take([{ key: 'test:block', rule: short }]);
+      await store.block([{ key: 'test:block', rule: short }]);
+    }
+    // The block started and the count began again; two more failures reach the limit during the block.
+    for (let i = 0; i < 2; i++) await store.take([{ key: 'test:block', rule: long }]);
+    await store.block([{ key: 'test:block', rule: long }]);
+    const [state] = await store.take([{ key: 'test:block', rule: long }]);
     expect(state.count).toBe(3);
     expect(state.blockedForMs).toBeLessThanOrEqual(60_000);
+    expect(state.blockedForMs).toBeGreaterThan(0);
+  });
+
+  it("gives wrong passwords sent at the same time no more checks than the login attempts, also across two instances", async () => {
+    await createAccount(t.dataSource, 'fay', ['stylist']);
+    const second = await startAppOn(t.db.url, { env: { TRUST_PROXY: '1', REDIS_URL: redis.url } });
+    try {
+      const servers = [t.http, supertest(second.getHttpServer())];
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(servers[i % 2], 'wrong-password', '192.0.2.70', 'fay')));
+      expect(answers.map((a) => a.status).sort()).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      await login(t.http, TEST_PASSWORD, '192.0.2.70', 'fay').expect(429);
+    } finally {
+      await second.close();
+    }
   });
 });

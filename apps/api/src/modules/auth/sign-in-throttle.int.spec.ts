@@ -93,7 +93,9 @@ describe('sign-in throttling', () => {
     await t.dataSource.query(`INSERT INTO login_throttle (key, failures, window_started_at, blocked_until)
       VALUES ('ip:198.51.100.99', 30, now(), now() + interval '1 minute')`);
     const before = await t.dataSource.query(`SELECT blocked_until FROM login_throttle WHERE key = 'ip:198.51.100.99'`);
-    await t.app.get(PostgresThrottleStore).record('ip:198.51.100.99', SIGN_IN_RULES.address);
+    const store = t.app.get(PostgresThrottleStore);
+    await store.take([{ key: 'ip:198.51.100.99', rule: SIGN_IN_RULES.address }]);
+    await store.block([{ key: 'ip:198.51.100.99', rule: SIGN_IN_RULES.address }]);
     expect(await t.dataSource.query(`SELECT failures, blocked_until FROM login_throttle WHERE key = 'ip:198.51.100.99'`)).toEqual([
       { failures: 31, blocked_until: before[0].blocked_until },
     ]);

@@ -35,22 +35,30 @@ export const SIGN_IN_RULES = {
 /** Registrations (attempts that pass validation) from one address. */
 export const REGISTRATION_RULE: ThrottleRule = { limit: 10, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE };
 
-/** One key as the store sees it now: its count in the current window, and what is left of the window and of the block. */
+/** One key as the store sees it: its count in the current window, and what is left of the window and of the block. */
 export type ThrottleState = { count: number; windowLeftMs: number; blockedForMs: number };
 
-/** Where counts live: shared by every API instance. */
+type RuledKey = { key: string; rule: ThrottleRule };
+
+/**
+ * Where counts live: shared by every API instance. An attempt is counted when it starts, in one
+ * atomic step, so attempts that arrive together each see the ones before them (a burst of wrong
+ * passwords gets no more tries than the limit); one that was refused or turned out right is given back.
+ */
 export interface ThrottleStore {
-  /** The keys' states, in the order given (zeros for a key with nothing counted). */
-  read(keys: Array<{ key: string; rule: ThrottleRule }>): Promise<ThrottleState[]>;
-  /** Counts one event; reaching the limit starts a block, but an event during a block never extends it. */
-  record(key: string, rule: ThrottleRule): Promise<void>;
+  /** Counts one attempt on each key (a window that has run out starts again); each key's state with it counted, in the order given. */
+  take(keys: RuledKey[]): Promise<ThrottleState[]>;
+  /** After a failure: a key whose count has reached its limit is blocked and counts again from nothing; a running block is never extended. */
+  block(keys: RuledKey[]): Promise<void>;
+  /** Uncounts one attempt on each key (never below nothing). */
+  giveBack(keys: string[]): Promise<void>;
   clear(keys: string[]): Promise<void>;
 }
 export const THROTTLE_STORE = Symbol('THROTTLE_STORE');
 
 const PURGE_EVERY_MS = 60 * MINUTE;
 
-/** The store in PostgreSQL: one row per key, updated in a single atomic statement. */
+/** The store in PostgreSQL: one row per key, each step a single statement that locks the rows in key order. */
 @Injectable()
 export class PostgresThrottleStore implements ThrottleStore, OnApplicationBootstrap, OnApplicationShutdown {
   private purgeTimer: NodeJS.Timeout | undefined;
@@ -67,36 +75,49 @@ export class PostgresThrottleStore implements ThrottleStore, OnApplicationBootst
     clearInterval(this.purgeTimer);
   }
 
-  async read(keys: Array<{ key: string; rule: ThrottleRule }>): Promise<ThrottleState[]> {
-    const rows: Array<{ failures: number | null; window_left: string | null; blocked: string | null }> = await this.dataSource.query(
-      `SELECT t.failures,
-              extract(epoch FROM t.window_started_at + make_interval(secs => k.window_ms / 1000.0) - now()) * 1000 AS window_left,
-              extract(epoch FROM t.blocked_until - now()) * 1000 AS blocked
-         FROM unnest($1::text[], $2::float8[]) WITH ORDINALITY AS k(key, window_ms, position)
-         LEFT JOIN login_throttle t ON t.key = k.key
-        ORDER BY k.position`,
+  async take(keys: RuledKey[]): Promise<ThrottleState[]> {
+    const rows: Array<{ key: string; failures: number; window_age: string; blocked: string | null }> = await this.dataSource.query(
+      `WITH k AS (SELECT * FROM unnest($1::text[], $2::float8[]) AS k(key, window_ms))
+       INSERT INTO login_throttle AS t (key, failures, window_started_at)
+       SELECT k.key, 1, now() FROM k ORDER BY k.key
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN t.window_started_at <= now() - make_interval(secs => (SELECT k.window_ms FROM k WHERE k.key = t.key) / 1000.0)
+           THEN 1 ELSE t.failures + 1 END,
+         window_started_at = CASE WHEN t.window_started_at <= now() - make_interval(secs => (SELECT k.window_ms FROM k WHERE k.key = t.key) / 1000.0)
+           THEN now() ELSE t.window_started_at END
+       RETURNING t.key, t.failures,
+         extract(epoch FROM now() - t.window_started_at) * 1000 AS window_age,
+         extract(epoch FROM t.blocked_until - now()) * 1000 AS blocked`,
       [keys.map((k) => k.key), keys.map((k) => k.rule.windowMs)],
     );
-    return rows.map((row) => {
-      const windowLeftMs = Math.max(0, Math.ceil(Number(row.window_left ?? 0)));
-      return { count: windowLeftMs > 0 ? Number(row.failures) : 0, windowLeftMs, blockedForMs: Math.max(0, Math.ceil(Number(row.blocked ?? 0))) };
+    return keys.map(({ key, rule }) => {
+      const row = rows.find((r) => r.key === key);
+      if (!row) throw new Error(`The throttle count for ${key} was not returned`);
+      return {
+        count: row.failures,
+        windowLeftMs: Math.max(0, Math.ceil(rule.windowMs - Number(row.window_age))),
+        blockedForMs: Math.max(0, Math.ceil(Number(row.blocked ?? 0))),
+      };
     });
   }
 
-  async record(key: string, rule: ThrottleRule): Promise<void> {
-    // A window that has run out starts again at one; a running block is left as it is.
+  async block(keys: RuledKey[]): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO login_throttle AS t (key, failures, window_started_at, blocked_until)
-       VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(secs => $4 / 1000.0) END)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN t.window_started_at < now() - make_interval(secs => $3 / 1000.0) THEN 1 ELSE t.failures + 1 END,
-         window_started_at = CASE WHEN t.window_started_at < now() - make_interval(secs => $3 / 1000.0) THEN now() ELSE t.window_started_at END,
-         blocked_until = CASE
-           WHEN t.blocked_until > now() THEN t.blocked_until
-           WHEN (CASE WHEN t.window_started_at < now() - make_interval(secs => $3 / 1000.0) THEN 1 ELSE t.failures + 1 END) >= $2
-             THEN now() + make_interval(secs => $4 / 1000.0)
-           ELSE t.blocked_until END`,
-      [key, rule.limit, rule.windowMs, rule.blockMs],
+      `WITH k AS (SELECT * FROM unnest($1::text[], $2::int[], $3::float8[]) AS k(key, lim, block_ms)),
+       locked AS (SELECT t.key FROM login_throttle t JOIN k ON k.key = t.key ORDER BY t.key FOR UPDATE)
+       UPDATE login_throttle t
+          SET blocked_until = now() + make_interval(secs => k.block_ms / 1000.0), failures = 0, window_started_at = now()
+         FROM k JOIN locked l ON l.key = k.key
+        WHERE t.key = k.key AND t.failures >= k.lim AND (t.blocked_until IS NULL OR t.blocked_until <= now())`,
+      [keys.map((k) => k.key), keys.map((k) => k.rule.limit), keys.map((k) => k.rule.blockMs)],
+    );
+  }
+
+  async giveBack(keys: string[]): Promise<void> {
+    await this.dataSource.query(
+      `WITH locked AS (SELECT key FROM login_throttle WHERE key = ANY($1) ORDER BY key FOR UPDATE)
+       UPDATE login_throttle t SET failures = t.failures - 1 FROM locked l WHERE t.key = l.key AND t.failures > 0`,
+      [keys],
     );
   }
 
@@ -130,11 +151,8 @@ const tooManyAttempts = (ms: number) =>
     retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
   });
 
-/**
- * What the check before the password found: how long the account stays under guard (0 when not),
- * and the rule for this account at this address (its salon's login attempts).
- */
-export type SignInCheck = { guardedForMs: number; accountRule: ThrottleRule };
+/** An attempt let through to the password check: its keys, and how long the account stays under guard (0 when not). */
+export type SignInAttempt = { keys: ReturnType<typeof signInKeys>; guardedForMs: number };
 
 /**
  * The account-wide count never locks out the right password from a clean address
@@ -151,27 +169,40 @@ export type SignInCheck = { guardedForMs: number; accountRule: ThrottleRule };
 export class SignInThrottle {
   constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
 
-  /** Before the password: refuses with 429 while a per-address count is blocked, or a guarded account was failed from here. */
-  async check(account: string, address: string, accountRule: ThrottleRule = SIGN_IN_RULES.accountFromAddress): Promise<SignInCheck> {
-    const [fromAddress, accountAtAddress, accountWide] = await this.store.read(Object.values(signInKeys(account, address, accountRule)));
-    const blockedMs = Math.max(fromAddress.blockedForMs, accountAtAddress.blockedForMs);
-    if (blockedMs > 0) throw tooManyAttempts(blockedMs);
+  /**
+   * Before the password: counts this attempt, then refuses with 429 (giving the attempt back) while a
+   * per-address count is blocked, when the attempts already under way there would reach its limit,
+   * or when a guarded account was already tried from here.
+   */
+  async take(account: string, address: string, accountRule: ThrottleRule = SIGN_IN_RULES.accountFromAddress): Promise<SignInAttempt> {
+    const keys = signInKeys(account, address, accountRule);
+    const [fromAddress, accountAtAddress, accountWide] = await this.store.take(Object.values(keys));
     const guardedForMs = accountWide.blockedForMs;
-    // Refused until the guard ends or this address's count at the account runs out, whichever comes first.
-    if (guardedForMs > 0 && accountAtAddress.count > 0) throw tooManyAttempts(Math.min(guardedForMs, accountAtAddress.windowLeftMs));
-    return { guardedForMs, accountRule };
+    const refusedForMs =
+      Math.max(fromAddress.blockedForMs, accountAtAddress.blockedForMs) ||
+      // Over the limit only while earlier attempts are still being checked: their failures start the block.
+      (fromAddress.count > keys.address.rule.limit ? keys.address.rule.blockMs : 0) ||
+      (accountAtAddress.count > accountRule.limit ? accountRule.blockMs : 0) ||
+      // Refused until the guard ends or this address's count at the account runs out, whichever comes first.
+      (guardedForMs > 0 && accountAtAddress.count > 1 ? Math.min(guardedForMs, accountAtAddress.windowLeftMs) : 0);
+    if (refusedForMs > 0) {
+      await this.store.giveBack(Object.values(keys).map((k) => k.key));
+      throw tooManyAttempts(refusedForMs);
+    }
+    return { keys, guardedForMs };
   }
 
-  /** Counts a wrong password and returns the refusal to answer with. */
-  async recordFailure(account: string, address: string, check: SignInCheck): Promise<DomainError> {
-    for (const { key, rule } of Object.values(signInKeys(account, address, check.accountRule))) await this.store.record(key, rule);
-    if (check.guardedForMs > 0) return tooManyAttempts(Math.min(check.guardedForMs, check.accountRule.windowMs));
+  /** A wrong password: the attempt stays counted, blocks start where a limit is reached, and returns the refusal to answer with. */
+  async failed({ keys, guardedForMs }: SignInAttempt): Promise<DomainError> {
+    await this.store.block(Object.values(keys));
+    if (guardedForMs > 0) return tooManyAttempts(Math.min(guardedForMs, keys.accountFromAddress.rule.windowMs));
     return new DomainError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
 
-  /** A correct password clears what this address did to this account; other counts stand. */
-  async recordSuccess(account: string, address: string): Promise<void> {
-    await this.store.clear([signInKeys(account, address).accountFromAddress.key]);
+  /** A correct password clears what this address did to this account; the other counts get the attempt back. */
+  async succeeded({ keys }: SignInAttempt): Promise<void> {
+    await this.store.clear([keys.accountFromAddress.key]);
+    await this.store.giveBack([keys.address.key, keys.account.key]);
   }
 }
 
@@ -180,16 +211,18 @@ export class SignInThrottle {
 export class RegistrationThrottle {
   constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
 
-  /** Counts this attempt, or refuses with 429 when the address has used its allowance. */
+  /** Counts this attempt, or refuses with 429 when the address has used its allowance (attempts under way included). */
   async take(address: string): Promise<void> {
-    const key = `register-ip:${address}`;
-    const [state] = await this.store.read([{ key, rule: REGISTRATION_RULE }]);
-    if (state.blockedForMs > 0) {
-      const ms = state.blockedForMs;
+    const key = { key: `register-ip:${address}`, rule: REGISTRATION_RULE };
+    const [state] = await this.store.take([key]);
+    const ms = state.blockedForMs || (state.count > REGISTRATION_RULE.limit ? REGISTRATION_RULE.blockMs : 0);
+    if (ms > 0) {
+      await this.store.giveBack([key.key]);
       throw new DomainError('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyRegistrations(Math.max(1, Math.ceil(ms / MINUTE))), {
         retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
       });
     }
-    await this.store.record(key, REGISTRATION_RULE);
+    // Every registration counts, whatever its outcome.
+    await this.store.block([key]);
   }
 }
