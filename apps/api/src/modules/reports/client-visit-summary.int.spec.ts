@@ -4,8 +4,7 @@ import { signedInAs } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { usePretendClock } from '../../common/testing/pretend-clock';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
-import { VISIT_COUNTS_SQL } from './report-analytics.repository';
-import { SEGMENTS_SQL } from './report-clients.repository';
+import { SEGMENTS_SQL, VISIT_COUNTS_SQL } from './report-analytics.repository';
 
 usePretendClock();
 

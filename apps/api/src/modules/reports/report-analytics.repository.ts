@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS } from '@salon/contracts';
+import { APPOINTMENT_STATUS, type ClientSegmentKey } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { clientBlocksSql, SqlParameters } from '../appointments';
+import { SEGMENT_RULES } from './report-clients.repository';
 import type { Period } from './report-periods';
 
 /** The clients of one part of the retention and acquisition trend. */
@@ -11,6 +12,35 @@ export type TrendPartClients = { active: number; newcomers: number };
 
 /** The clients of salon $1 whose visits changed and are not folded into client_visit_summary yet. */
 const PENDING_CLIENTS = `ARRAY(SELECT p.client_id FROM client_visit_pending p WHERE p.salon_id = $1)`;
+
+/** The salon's ($1) completed status, as a value the planner knows before it scans. */
+const COMPLETED = `(SELECT s.status_id FROM appointment_statuses s WHERE s.salon_id = $1 AND s.name = '${APPOINTMENT_STATUS.completed}')`;
+
+const { recentDays, lostAfterDays, vipVisits, vipWindowDays, newWithinDays } = SEGMENT_RULES;
+
+/**
+ * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
+ * From each client's row in client_visit_summary (migration ClientVisitDates): n, its visits up to
+ * $2, is a binary search of its visit dates (width_bucket); its last visit up to $2 is the n-th
+ * date, and it is a VIP when the ${vipVisits}th latest of them (the (n - ${vipVisits - 1})-th) falls in the
+ * ${vipWindowDays} days up to $2. Clients with changes not folded yet are judged from their appointments.
+ */
+export const SEGMENTS_SQL = `
+  SELECT CASE WHEN $2::date - v.last_visit > ${lostAfterDays} THEN 'lost'
+              WHEN $2::date - v.last_visit > ${recentDays} THEN 'at_risk'
+              WHEN v.vip_year THEN 'vip'
+              WHEN $2::date - v.first_visit <= ${newWithinDays} THEN 'new'
+              ELSE 'regular' END AS segment,
+         count(*)::int AS clients
+    FROM (SELECT c.first_visit, c.visit_dates[k.n] AS last_visit, k.n >= ${vipVisits} AND c.visit_dates[k.n - ${vipVisits - 1}] > $2::date - ${vipWindowDays} AS vip_year
+            FROM client_visit_summary c CROSS JOIN LATERAL (SELECT width_bucket($2::date, c.visit_dates) AS n) AS k
+           WHERE c.salon_id = $1 AND c.first_visit <= $2::date AND c.client_id <> ALL (${PENDING_CLIENTS})
+          UNION ALL
+          SELECT min(a.appointment_date), max(a.appointment_date), count(*) FILTER (WHERE a.appointment_date > $2::date - ${vipWindowDays}) >= ${vipVisits}
+            FROM appointments a
+           WHERE a.client_id = ANY (${PENDING_CLIENTS}) AND a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2::date
+           GROUP BY a.client_id) AS v
+   GROUP BY 1`;
 
 /**
  * Salon $1, dates $2 to $3: how many clients made each number of visits (completed appointments).
@@ -28,7 +58,7 @@ export const VISIT_COUNTS_SQL = `
           UNION ALL
           SELECT count(*)::int FROM appointments a
            WHERE a.client_id = ANY (${PENDING_CLIENTS}) AND a.salon_id = $1 AND a.appointment_date BETWEEN $2::date AND $3::date
-             AND a.status_id = (SELECT s.status_id FROM appointment_statuses s WHERE s.salon_id = $1 AND s.name = '${APPOINTMENT_STATUS.completed}')
+             AND a.status_id = ${COMPLETED}
            GROUP BY a.client_id) AS v
    WHERE v.visits > 0
    GROUP BY v.visits`;
@@ -40,6 +70,12 @@ export class ReportAnalyticsRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tenant: TenantContext,
   ) {}
+
+  /** Every client with a visit up to `end`, in the segment whose rule fits first (SEGMENT_RULES, REPORT_DEFINITIONS.segments). */
+  async segments(end: string): Promise<Map<ClientSegmentKey, number>> {
+    const rows = await this.dataSource.query<{ segment: ClientSegmentKey; clients: number }[]>(SEGMENTS_SQL, [this.tenant.salonId(), end]);
+    return new Map(rows.map((row) => [row.segment, row.clients]));
+  }
 
   /** How many clients made each number of visits (completed appointments) in the range. */
   async visitCounts(range: Period): Promise<Map<number, number>> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS, MONEY_TAKEN_STATUSES, type ClientSegmentKey } from '@salon/contracts';
+import { APPOINTMENT_STATUS, MONEY_TAKEN_STATUSES } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { distinctClientsSql, SqlParameters } from '../appointments';
@@ -24,60 +24,6 @@ const NET = `sum(CASE WHEN p.transaction_type = 'refund' THEN -p.amount ELSE p.a
 const PAYMENTS_OF_RANGE = `p.salon_id = $1
    AND p.payment_date >= ($2::date)::timestamp AT TIME ZONE $4 AND p.payment_date < ($3::date + 1)::timestamp AT TIME ZONE $4
    AND (p.transaction_type = 'refund' OR p.payment_status = ANY($5))`;
-
-/**
- * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
- * A client's row in client_visit_summary (migration ClientVisitSummary) is its visits up to $2
- * when its last visit is on or before $2 and no change to its visits is pending. A client who
- * came after $2 keeps its first visit; its last visit up to $2 and its visits in the year to $2
- * come from its latest visit dates kept in the row (migration ClientVisitRecentDates) when they
- * decide them, else through ix_appointments_client_date. Pending clients are judged from their
- * appointments. For an end date on or after the latest visit that is only the pending few.
- */
-export const SEGMENTS_SQL = `
-  WITH pending AS MATERIALIZED (
-    SELECT DISTINCT p.client_id FROM client_visit_pending p WHERE p.salon_id = $1
-  ), came_since AS (
-    -- Its latest visits up to $2 among the ones kept: all of its visits up to $2 when they are all
-    -- kept, and enough to decide when twelve of them are.
-    SELECT c.client_id, c.visits, c.first_visit, r.last_visit, r.year_visits, c.visits <= cardinality(c.recent_visits) OR r.kept >= ${SEGMENT_RULES.vipVisits} AS settled
-      FROM client_visit_summary c
-     CROSS JOIN LATERAL (SELECT max(d) AS last_visit, count(*) AS kept, count(*) FILTER (WHERE d > $2::date - ${SEGMENT_RULES.vipWindowDays}) AS year_visits
-                           FROM unnest(c.recent_visits) AS d WHERE d <= $2::date) AS r
-     WHERE c.salon_id = $1 AND c.last_visit > $2::date AND c.first_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
-  ), v AS (
-    SELECT c.first_visit, c.last_visit, c.twelfth_last_visit > $2::date - ${SEGMENT_RULES.vipWindowDays} AS vip_year
-      FROM client_visit_summary c
-     WHERE c.salon_id = $1 AND c.last_visit <= $2::date AND NOT EXISTS (SELECT 1 FROM pending p WHERE p.client_id = c.client_id)
-    UNION ALL
-    SELECT c.first_visit, c.last_visit, c.year_visits >= ${SEGMENT_RULES.vipVisits} FROM came_since c WHERE c.settled
-    UNION ALL
-    SELECT c.first_visit, l.last_visit,
-           CASE WHEN c.visits >= ${SEGMENT_RULES.vipVisits} AND $2::date - l.last_visit <= ${SEGMENT_RULES.recentDays}
-                THEN (SELECT count(*) FROM (SELECT FROM appointments a
-                                             WHERE a.client_id = c.client_id AND a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays} AND a.appointment_date <= $2::date
-                                               AND a.salon_id = $1 AND a.status_id = ${COMPLETED}
-                                             LIMIT ${SEGMENT_RULES.vipVisits}) AS twelve) >= ${SEGMENT_RULES.vipVisits}
-                ELSE false END
-      FROM came_since c
-     CROSS JOIN LATERAL (SELECT max(a.appointment_date) AS last_visit FROM appointments a
-                          WHERE a.client_id = c.client_id AND a.appointment_date <= $2::date AND a.salon_id = $1 AND a.status_id = ${COMPLETED}) AS l
-     WHERE NOT c.settled
-    UNION ALL
-    SELECT min(a.appointment_date), max(a.appointment_date),
-           count(*) FILTER (WHERE a.appointment_date > $2::date - ${SEGMENT_RULES.vipWindowDays}) >= ${SEGMENT_RULES.vipVisits}
-      FROM appointments a
-     WHERE a.client_id IN (SELECT client_id FROM pending) AND a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2::date
-     GROUP BY a.client_id
-  )
-  SELECT CASE WHEN $2::date - v.last_visit > ${SEGMENT_RULES.lostAfterDays} THEN 'lost'
-              WHEN $2::date - v.last_visit > ${SEGMENT_RULES.recentDays} THEN 'at_risk'
-              WHEN v.vip_year THEN 'vip'
-              WHEN $2::date - v.first_visit <= ${SEGMENT_RULES.newWithinDays} THEN 'new'
-              ELSE 'regular' END AS segment,
-         count(*)::int AS clients
-    FROM v
-   GROUP BY 1`;
 
 /** How many clients, best all-time money first, have their range money read to find the bar a top spender must reach. */
 const SPENDER_SEED = 500;
@@ -138,12 +84,6 @@ export class ReportClientsRepository {
     const params = new SqlParameters();
     const [row] = await this.dataSource.query<{ clients: number }[]>(distinctClientsSql(params, this.tenant.salonId(), range), params.values);
     return row.clients;
-  }
-
-  /** Every client with a visit up to `end`, in the segment whose rule fits first (SEGMENT_RULES, REPORT_DEFINITIONS.segments). */
-  async segments(end: string): Promise<Map<ClientSegmentKey, number>> {
-    const rows = await this.dataSource.query<{ segment: ClientSegmentKey; clients: number }[]>(SEGMENTS_SQL, [this.tenant.salonId(), end]);
-    return new Map(rows.map((row) => [row.segment, row.clients]));
   }
 
   /** The clients whose payments in the range took the most money net of refunds (more than none), most first, with their visits in the range. */

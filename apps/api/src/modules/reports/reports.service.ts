@@ -223,7 +223,7 @@ export class ReportsService {
     const today = dateInTimeZone(new Date(), timeZone);
     const asOf = range.to < today ? range.to : today;
     const [segments, visitCounts, days, hours, clientCents] = await Promise.all([
-      this.clients.segments(asOf),
+      this.analytics.segments(asOf),
       this.analytics.visitCounts(range),
       this.appointments.sums(range, 'day').then(figuresByKey),
       this.appointments.perHour(range),
