@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositShortfall, requiredDepositCents } from './deposit-rule';
+import { depositRequiredMessage, depositShortfall, requiredDepositCents } from './deposit-rule';
 
 const percent = (amount: number) => ({ requireDeposit: true, depositAmount: amount, depositType: 'percentage' as const });
 const fixed = (amount: number) => ({ requireDeposit: true, depositAmount: amount, depositType: 'fixed' as const });
@@ -27,6 +27,11 @@ describe('a deposit short of the rule', () => {
     expect(depositShortfall(percent(20), 62.5, null)).toBe('A deposit of $12.50 is required (20% of the price)');
     expect(depositShortfall(percent(20), 62.5, 12.49)).toBe('A deposit of $12.50 is required (20% of the price)');
     expect(depositShortfall(fixed(1250), 2000, 0)).toBe('A deposit of $1,250.00 is required');
+  });
+
+  it("names the amount in the salon's currency when told it (the web's note beside the field)", () => {
+    expect(depositRequiredMessage(percent(20), 62.5, 'EUR')).toBe('A deposit of €12.50 is required (20% of the price)');
+    expect(depositRequiredMessage(fixed(1250), 2000, 'CAD')).toBe('A deposit of CA$1,250.00 is required');
   });
 
   it('passes at the rule or above it', () => {

@@ -1,7 +1,10 @@
+import type { SettingsCurrency } from './settings-options';
+
 /** What the deposit rule reads of the salon's booking rules (settings › appointments › bookingRules). */
 export type DepositRule = { requireDeposit: boolean; depositAmount: number; depositType: 'percentage' | 'fixed' };
 
-const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** US digits in the salon's currency, as the web writes money: "$12.50", "€12.50". */
+const money = (cents: number, currency: SettingsCurrency) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency });
 
 /**
  * The deposit the salon requires before a booking of this price, in cents: a percentage of the
@@ -14,10 +17,10 @@ export function requiredDepositCents(rule: DepositRule, totalPrice: number): num
   return Math.min(priceCents, ruleCents);
 }
 
-/** What the rule asks, in words: "A deposit of $12.50 is required (20% of the price)". */
-export function depositRequiredMessage(rule: DepositRule, totalPrice: number): string {
+/** What the rule asks, in words: "A deposit of $12.50 is required (20% of the price)"; in dollars unless a currency is named. */
+export function depositRequiredMessage(rule: DepositRule, totalPrice: number, currency: SettingsCurrency = 'USD'): string {
   const share = rule.depositType === 'percentage' ? ` (${rule.depositAmount}% of the price)` : '';
-  return `A deposit of ${dollars(requiredDepositCents(rule, totalPrice))} is required${share}`;
+  return `A deposit of ${money(requiredDepositCents(rule, totalPrice), currency)} is required${share}`;
 }
 
 /**

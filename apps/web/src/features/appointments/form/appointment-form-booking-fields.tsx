@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES, depositRequiredMessage, fromCents, requiredDepositCents, type Appointment } from '@salon/contracts';
 import { formatDuration } from '../../../lib/format/format-duration';
-import { formatMoney } from '../../../lib/format/format-money';
+import { currencySymbol, formatMoney } from '../../../lib/format/format-money';
+import { salonFormats } from '../../../lib/format/salon-formats';
 import type { useActiveEmployees } from '../api/use-active-employees';
 import type { useActiveServices } from '../api/use-active-services';
 import { useDepositRule } from '../api/use-deposit-rule';
@@ -29,7 +30,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
   // A new booking under Require Deposit: the deposit field starts at the rule's amount (money the desk takes now).
   const depositRule = useDepositRule(!appointment);
   const price = Number(form.values.total_price);
-  const depositNote = depositRule && price > 0 ? `${depositRequiredMessage(depositRule, price)}: enter the amount the client paid now.` : undefined;
+  const depositNote = depositRule && price > 0 ? `${depositRequiredMessage(depositRule, price, salonFormats().currency)}: enter the amount the client paid now.` : undefined;
   const chooseService = (value: string | null) => {
     form.setFieldValue('service_id', value ?? '');
     const service = serviceFacts.get(chosenId(value) ?? 0);
@@ -102,8 +103,8 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {/* What was typed stays, out of bounds or negative, so the contract's message can say why it is refused. */}
         <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} {...form.getInputProps('duration_minutes')} />
-        <NumberInput label="Price" required leftSection="$" decimalScale={2} hideControls {...form.getInputProps('total_price')} />
-        <NumberInput label="Deposit" leftSection="$" decimalScale={2} hideControls description={depositNote} {...form.getInputProps('deposit_amount')} />
+        <NumberInput label="Price" required leftSection={currencySymbol()} decimalScale={2} hideControls {...form.getInputProps('total_price')} />
+        <NumberInput label="Deposit" leftSection={currencySymbol()} decimalScale={2} hideControls description={depositNote} {...form.getInputProps('deposit_amount')} />
       </SimpleGrid>
     </>
   );

@@ -13,6 +13,7 @@ import { useCreateEmployee } from '../api/use-create-employee';
 import { useUpdateEmployee } from '../api/use-update-employee';
 import { EMPLOYMENT_TYPE_LABELS } from '../shared/employment-type-labels';
 import { POSITION_LABELS } from '../../../lib/format/position-labels';
+import { currencySymbol } from '../../../lib/format/format-money';
 
 type EmployeeFormValues = FormValues<typeof employeeInputSchema>;
 
@@ -107,7 +108,7 @@ export function EmployeeForm({ employee }: EmployeeFormProps) {
               allowDeselect={false}
               {...form.getSelectProps('employment_type')}
             />
-            <NumberInput label="Hourly rate" leftSection="$" decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('hourly_rate')} />
+            <NumberInput label="Hourly rate" leftSection={currencySymbol()} decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('hourly_rate')} />
             <NumberInput label="Commission rate" rightSection="%" decimalScale={2} allowNegative={false} hideControls {...form.getInputProps('commission_rate')} />
           </SimpleGrid>
         </SectionCard>

@@ -3,11 +3,12 @@ import type { InventoryItem } from '@salon/contracts';
 import { SectionCard } from '../../../components/section-card';
 import { useCategories } from '../api/use-categories';
 import type { ItemFormState } from './item-form-values';
+import { currencySymbol } from '../../../lib/format/format-money';
 
 type SectionProps = { form: ItemFormState };
 
 // Negative numbers are let through, so the contract's message says why they are refused instead of the minus vanishing.
-const money = { leftSection: '$', decimalScale: 2, hideControls: true } as const;
+const money = () => ({ leftSection: currencySymbol(), decimalScale: 2, hideControls: true }) as const;
 const count = { allowDecimal: false, hideControls: true } as const;
 
 /** The item's category among the active ones; an item kept in a category since deactivated still shows it. */
@@ -86,8 +87,8 @@ export function PricingSection({ form }: SectionProps) {
   return (
     <SectionCard title="Pricing">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput label="Cost price" {...money} {...form.getInputProps('cost_price')} />
-        <NumberInput label="Retail price" {...money} {...form.getInputProps('retail_price')} />
+        <NumberInput label="Cost price" {...money()} {...form.getInputProps('cost_price')} />
+        <NumberInput label="Retail price" {...money()} {...form.getInputProps('retail_price')} />
       </SimpleGrid>
     </SectionCard>
   );

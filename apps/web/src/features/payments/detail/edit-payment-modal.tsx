@@ -7,6 +7,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { notify } from '../../../lib/notifications/notify';
 import { useUpdatePayment } from '../api/use-update-payment';
 import { paymentMethodLabel } from '../shared/payment-labels';
+import { currencySymbol } from '../../../lib/format/format-money';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) }));
 
@@ -50,7 +51,7 @@ export function EditPaymentModal({ payment, onClose }: { payment: Payment; onClo
         <Stack gap="md">
           {pending && (
             <>
-              <NumberInput label="Amount" required prefix="$" min={0} step={0.01} decimalScale={2} fixedDecimalScale hideControls allowNegative={false} thousandSeparator="," {...form.getInputProps('amount')} />
+              <NumberInput label="Amount" required prefix={currencySymbol()} min={0} step={0.01} decimalScale={2} fixedDecimalScale hideControls allowNegative={false} thousandSeparator="," {...form.getInputProps('amount')} />
               <Select label="Payment method" required data={METHOD_OPTIONS} allowDeselect={false} {...form.getSelectProps('payment_method')} />
             </>
           )}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES, paymentRefundSchema, type Payment } from '@salon/contracts';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import type { ApiError } from '../../../lib/api/api-error';
-import { formatMoney } from '../../../lib/format/format-money';
+import { currencySymbol, formatMoney } from '../../../lib/format/format-money';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { notify } from '../../../lib/notifications/notify';
 import { useRefundPayment } from '../api/use-refund-payment';
@@ -69,7 +69,7 @@ export function RefundPaymentModal({ payment, onClose }: { payment: Payment; onC
           <NumberInput
             label="Refund amount"
             required
-            prefix="$"
+            prefix={currencySymbol()}
             min={0}
             // Not clamped: a typed amount above what is left is said to be too much, never quietly changed.
             clampBehavior="none"

@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/form-actions';
 import { RecordForm } from '../../../components/record-form';
 import { SectionCard } from '../../../components/section-card';
 import type { ApiError } from '../../../lib/api/api-error';
-import { formatMoney } from '../../../lib/format/format-money';
+import { currencySymbol, formatMoney } from '../../../lib/format/format-money';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { notify } from '../../../lib/notifications/notify';
 import { useGoBack } from '../../../lib/routing/use-go-back';
@@ -110,7 +110,7 @@ export function PaymentForm({ initialValues, appointmentId }: PaymentFormProps) 
             <NumberInput
               label="Amount"
               required
-              leftSection="$"
+              leftSection={currencySymbol()}
               min={0}
               step={0.01}
               decimalScale={2}
@@ -125,7 +125,7 @@ export function PaymentForm({ initialValues, appointmentId }: PaymentFormProps) 
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NumberInput
                 label="Cash tendered"
-                leftSection="$"
+                leftSection={currencySymbol()}
                 min={0}
                 step={0.01}
                 decimalScale={2}

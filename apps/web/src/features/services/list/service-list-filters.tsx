@@ -5,6 +5,7 @@ import { DebouncedNumberInput } from '../../../components/resource-list/debounce
 import type { ListSearchState } from '../../../components/resource-list/use-list-search-params';
 import { useServiceTypes } from '../api/use-service-types';
 import { rangeError, type ServiceFilterKey } from './service-list-filter-values';
+import { currencySymbol } from '../../../lib/format/format-money';
 
 type ServiceListFiltersProps = {
   list: ListSearchState<(typeof SERVICE_SORTABLE)[number], ServiceFilterKey>;
@@ -73,7 +74,7 @@ export function ServiceListFilters({ list }: ServiceListFiltersProps) {
         onMinChange={(value) => setFilter('min_price', value)}
         onMaxChange={(value) => setFilter('max_price', value)}
         upperBound={SERVICE_LIMITS.priceMax}
-        prefix="$"
+        prefix={currencySymbol()}
         decimalScale={2}
       />
       <RangeFilter

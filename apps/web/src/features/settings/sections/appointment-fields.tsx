@@ -4,13 +4,14 @@ import { SectionCard } from '../../../components/section-card';
 import { Choice, Count, Flag } from '../form/setting-inputs';
 import type { SectionForm } from '../form/settings-section-form';
 import { KEPT_NOT_ENFORCED } from './kept-not-enforced';
+import { currencySymbol } from '../../../lib/format/format-money';
 
 /** Money or a percentage, as its type field says. */
 function AmountInput({ form, path, label, percentage }: { form: SectionForm<'appointments'>; path: string; label: string; percentage: boolean }) {
   return (
     <NumberInput
       label={label}
-      leftSection={percentage ? undefined : '$'}
+      leftSection={percentage ? undefined : currencySymbol()}
       rightSection={percentage ? '%' : undefined}
       min={SETTINGS_LIMITS.amount.min}
       max={percentage ? SETTINGS_LIMITS.percentMax : SETTINGS_LIMITS.amount.max}

@@ -10,6 +10,7 @@ import { useActiveEmployees } from '../../api/use-active-employees';
 import { useActiveServices } from '../../api/use-active-services';
 import { fullName } from '../../shared/appointment-detail-format';
 import { useReturnFocus } from '../../../../components/use-return-focus';
+import { currencySymbol } from '../../../../lib/format/format-money';
 
 type FormValuesOf = FormValues<typeof appointmentServiceCreateSchema>;
 type Person = { first_name: string; last_name: string };
@@ -116,7 +117,7 @@ export function AppointmentServicesForm({ appointment, editing, saving, onSave, 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput label="Duration (minutes)" description="The service's own length unless changed." min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} {...form.getInputProps('duration_minutes')} />
             {/* No clamping: a negative price stays as typed and the contract's message says why. */}
-            <NumberInput label="Price" description="The service's price unless changed." prefix="$" min={0} clampBehavior="none" step={0.01} decimalScale={2} fixedDecimalScale {...form.getInputProps('price')} />
+            <NumberInput label="Price" description="The service's price unless changed." prefix={currencySymbol()} min={0} clampBehavior="none" step={0.01} decimalScale={2} fixedDecimalScale {...form.getInputProps('price')} />
           </SimpleGrid>
           <Textarea label="Notes" rows={2} resize="vertical" {...form.getInputProps('notes')} />
           <FormActions failure={failure} saving={saving} onCancel={onClose} submitLabel={editing ? 'Save service' : 'Add service'} />
