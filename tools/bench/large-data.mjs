@@ -491,8 +491,9 @@ const METHODS = ['credit_card', 'credit_card', 'credit_card', 'credit_card', 'de
 const REFUND_REASONS = ['Client not happy with the colour', 'Charged twice at the desk', 'Service shortened', 'Goodwill gesture'];
 
 /**
- * A payment for every completed visit, taken when it ended: the price, and a tip on about a
- * third; card payments carry a reference. About 2.5% are refunded a few days later, one in five
+ * A payment for every completed visit, taken when it ended: the price less the deposit, and a
+ * tip on about a third; card payments carry a reference. Each deposit is a card payment taken
+ * when the visit was booked. About 2.5% are refunded a few days later, one in five
  * of those in full, each refund a row of its own linked to its payment, as the API writes them.
  */
 async function addPayments(client, { reception }) {
@@ -501,7 +502,7 @@ async function addPayments(client, { reception }) {
     `INSERT INTO payments (payment_id, salon_id, client_id, appointment_id, amount, payment_method, payment_status, transaction_type,
                            payment_date, transaction_reference, created_by, created_at, updated_at)
      SELECT $2::int + row_number() OVER (ORDER BY p.appointment_id), $1, p.client_id, p.appointment_id,
-            least(99999.99, p.total_price + CASE WHEN ${u('p.key', 71)} < 0.35 THEN round(p.total_price * 0.15) ELSE 0 END),
+            least(99999.99, p.total_price - p.deposit_amount + CASE WHEN ${u('p.key', 71)} < 0.35 THEN round(p.total_price * 0.15) ELSE 0 END),
             m.method, 'completed', 'payment', p.completed_at,
             CASE WHEN m.method IN ('credit_card', 'debit_card') THEN 'CH-' || upper(to_hex(hashint8extended(p.key, 73) & 281474976710655)) END,
             $3, p.completed_at, p.completed_at
@@ -534,7 +535,18 @@ async function addPayments(client, { reception }) {
       WHERE p.payment_id = a.original_payment_id`,
     [SALON_ID, rows[0].max, reception, REFUND_REASONS],
   );
-  return paid.rowCount + refunds.rowCount * 2;
+  // Each deposit is a payment taken by card when the visit was booked, as the API writes it (DEPOSIT_NOTE in deposit-payment.ts).
+  const deposits = await client.query(
+    `INSERT INTO payments (payment_id, salon_id, client_id, appointment_id, amount, payment_method, payment_status, transaction_type,
+                           payment_date, notes, created_by, created_at, updated_at)
+     SELECT (SELECT max(payment_id) FROM payments) + row_number() OVER (ORDER BY p.appointment_id), $1, p.client_id, p.appointment_id,
+            p.deposit_amount, 'credit_card', 'completed', 'payment', p.created_at, 'Deposit taken at booking', $2, p.created_at, p.created_at
+       FROM bench_plan p
+      WHERE p.deposit_amount > 0
+      ORDER BY p.appointment_id`,
+    [SALON_ID, reception],
+  );
+  return paid.rowCount + refunds.rowCount * 2 + deposits.rowCount;
 }
 
 const STOCK_CATEGORIES = ['Hair Colour', 'Developers & Lighteners', 'Shampoo & Conditioner', 'Styling', 'Treatments', 'Nail Care', 'Skin Care', 'Tools', "Men's Grooming", 'Backbar Supplies'];

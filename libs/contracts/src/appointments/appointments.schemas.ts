@@ -3,6 +3,7 @@ import { DURATION_MAX_MINUTES, DURATION_MESSAGE, DURATION_MIN_MINUTES } from '..
 import { isPresent, optionalDate, optionalNumber, optionalText, requiredNumber, requiredText } from '../common/fields';
 import { limitSchema, offsetSchema, rowsAndCount, sortOrderSchema } from '../common/pagination';
 import { dateSchema, idField, idSchema, optionalIdQuery, searchText, singleLineText, timeOfDaySchema } from '../common/primitives';
+import { PAYMENT_METHODS } from '../payments/payments.schemas';
 import { toMinutes, toTime } from '../scheduling/wall-clock';
 import { appointmentStatusSchema } from './appointment-statuses.schemas';
 
@@ -17,6 +18,8 @@ export const APPOINTMENT_MESSAGES = {
   employeeInactive: 'This employee is inactive and cannot be booked',
   serviceInactive: 'This service is inactive and cannot be booked',
   doubleBookingOff: "Double booking is turned off in the salon's settings: choose a free time",
+  depositMethodRequired: 'Choose how the deposit was paid',
+  depositTaken: 'The deposit was taken as a payment: take another payment or refund that one instead',
 } as const;
 
 
@@ -30,6 +33,8 @@ export const appointmentFieldsSchema = z.object({
   duration_minutes: requiredNumber('Duration is required', { min: DURATION_MIN_MINUTES, max: DURATION_MAX_MINUTES, message: DURATION_MESSAGE, integer: true }),
   total_price: requiredNumber('Price is required', { min: 0, max: 99_999.99, message: 'Price must be between $0 and $99,999.99', cents: true }),
   deposit_amount: optionalNumber({ min: 0, max: 99_999.99, message: 'Deposit must be between $0 and $99,999.99', cents: true }),
+  /** "Deposit paid by": the deposit is a payment taken at booking, so it has a method (required with a deposit, checkDepositMethod). */
+  deposit_method: z.preprocess((value) => (value === '' ? null : value), z.enum(PAYMENT_METHODS, { message: APPOINTMENT_MESSAGES.depositMethodRequired }).nullable()).optional(),
   notes: optionalText(2000, 'Notes', 'free'),
   internal_notes: optionalText(2000, 'Internal notes', 'free'),
   special_requests: optionalText(1000, 'Special requests', 'free'),
@@ -62,17 +67,27 @@ export function checkAppointmentRules(value: { start_time?: unknown; duration_mi
   if (!endsByMidnight(value)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.endsAfterMidnight, path: ['duration_minutes'] });
 }
 
+/** A deposit entered is money taken now, so it needs the method it was paid by (raw form values too). */
+export function checkDepositMethod(value: { deposit_amount?: unknown; deposit_method?: unknown }, ctx: z.RefinementCtx): void {
+  const deposit = typeof value.deposit_amount === 'string' && value.deposit_amount.trim() !== '' ? Number(value.deposit_amount) : value.deposit_amount;
+  const hasMethod = typeof value.deposit_method === 'string' && value.deposit_method !== '';
+  if (typeof deposit === 'number' && deposit > 0 && !hasMethod) {
+    ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.depositMethodRequired, path: ['deposit_method'] });
+  }
+}
+
 /**
  * A new booking: never in the past (the API checks again against the salon's today), and it ends by midnight.
  * The web passes the signed-in salon's today; without one, only a date past everywhere is refused.
  */
 export function checkNewAppointmentRules(
-  value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown },
+  value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown; deposit_amount?: unknown; deposit_method?: unknown },
   ctx: z.RefinementCtx,
   today = earliestTodayAnywhere(),
 ): void {
   if (!notInThePast(value, today)) ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.past, path: ['appointment_date'] });
   checkAppointmentRules(value, ctx);
+  checkDepositMethod(value, ctx);
 }
 
 /**
@@ -241,7 +256,7 @@ export const RECURRING_MAX_OCCURRENCES = 52;
 
 /** A series: a new booking's rules, and it stops at an end date after the first appointment or after a number of visits. */
 export function checkSeriesRules(
-  value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown; recurring_end_date?: unknown; recurring_count?: unknown },
+  value: { appointment_date?: unknown; start_time?: unknown; duration_minutes?: unknown; deposit_amount?: unknown; deposit_method?: unknown; recurring_end_date?: unknown; recurring_count?: unknown },
   ctx: z.RefinementCtx,
   today = earliestTodayAnywhere(),
 ): void {

@@ -330,7 +330,10 @@ export const RECEIPT_CHANNELS = ['email', 'sms'] as const;
 export const receiptSentSchema = z.object({ channel: z.enum(RECEIPT_CHANNELS), recipient: z.string() });
 export type ReceiptSent = z.infer<typeof receiptSentSchema>;
 
-/** owed = max(0, total_price − deposit_amount − (paid − refunded)); paid counts payments whose money was taken. */
+/**
+ * owed = max(0, total_price − (paid − refunded)); paid counts payments whose money was taken, the
+ * deposit taken at booking among them (deposit_amount says how much of paid it was).
+ */
 export const appointmentBalanceSchema = z.object({
   appointment_id: idSchema,
   client_id: idSchema.nullable(),

@@ -52,7 +52,7 @@ export function sharePercent(part: number, whole: number): number | null {
 export const REPORT_DEFINITIONS = {
   range: `Salon days (the salon's time zone) from start_date to end_date, both included, at most ${REPORT_MAX_DAYS} days.`,
   revenue:
-    "Revenue is money taken net of refunds, as on the dashboard: payments that took money (completed, partially refunded, refunded) count on their payment's salon day, refunds count negatively on their own day; pending, failed and voided payments count nothing.",
+    "Revenue is money taken net of refunds, as on the dashboard: payments that took money (completed, partially refunded, refunded) count on their payment's salon day, refunds count negatively on their own day; pending, failed and voided payments count nothing. A deposit taken at booking is a payment, so it counts on the day it was taken.",
   appointments:
     'Appointments are those dated in the range that were not cancelled (pending, confirmed, in progress, completed, no-show). Completed appointments are visits.',
   averageTicket: 'Average ticket is revenue divided by the completed appointments (visits) of the same days; null without visits.',

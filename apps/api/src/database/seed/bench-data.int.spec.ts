@@ -102,10 +102,14 @@ describe('the benchmark data set (small)', () => {
     expect(mix.rated).toBeGreaterThan(0.6);
   });
 
-  it('pays every completed visit once and keeps each refunded sum equal to its refund rows', async () => {
+  it('pays every completed visit once besides its deposit, takes each deposit when booked, and keeps each refunded sum equal to its refund rows', async () => {
     const checks = await one<Record<string, number>>(
       `SELECT (SELECT count(*)::int FROM appointments a WHERE a.appointment_id > ${demoAppointments} AND a.status_id = 4 AND a.total_price > 0
-                 AND (SELECT count(*) FROM payments p WHERE p.appointment_id = a.appointment_id AND p.transaction_type = 'payment') <> 1) AS unpaid,
+                 AND (SELECT count(*) FROM payments p WHERE p.appointment_id = a.appointment_id AND p.transaction_type = 'payment'
+                        AND p.notes IS DISTINCT FROM 'Deposit taken at booking') <> 1) AS unpaid,
+              (SELECT count(*)::int FROM appointments a WHERE a.appointment_id > ${demoAppointments} AND a.deposit_amount > 0
+                 AND (SELECT count(*) FROM payments p WHERE p.appointment_id = a.appointment_id AND p.notes = 'Deposit taken at booking'
+                        AND p.amount = a.deposit_amount AND p.payment_date = a.created_at AND p.payment_status = 'completed') <> 1) AS deposits_untaken,
               (SELECT count(*)::int FROM payments p WHERE p.transaction_type = 'payment'
                  AND p.refunded_amount <> coalesce((SELECT sum(r.amount) FROM payments r WHERE r.original_payment_id = p.payment_id), 0)) AS wrong_refunded,
               (SELECT count(*)::int FROM payments p WHERE p.payment_status IN ('refunded', 'partially_refunded')
@@ -113,9 +117,10 @@ describe('the benchmark data set (small)', () => {
               (SELECT count(*)::int FROM payments r JOIN payments p ON p.payment_id = r.original_payment_id
                 WHERE r.payment_date < p.payment_date OR r.payment_date > now()) AS wrong_refund_time`,
     );
-    expect(checks).toEqual({ unpaid: 0, wrong_refunded: 0, wrong_status: 0, wrong_refund_time: 0 });
+    expect(checks).toEqual({ unpaid: 0, deposits_untaken: 0, wrong_refunded: 0, wrong_status: 0, wrong_refund_time: 0 });
     const refunds = await one<{ share: number }>(
-      `SELECT avg((refunded_amount > 0)::int)::float AS share FROM payments WHERE transaction_type = 'payment' AND payment_id > 2000`,
+      `SELECT avg((refunded_amount > 0)::int)::float AS share FROM payments
+        WHERE transaction_type = 'payment' AND payment_id > 2000 AND notes IS DISTINCT FROM 'Deposit taken at booking'`,
     );
     expect(refunds.share).toBeGreaterThan(0.015);
     expect(refunds.share).toBeLessThan(0.035);

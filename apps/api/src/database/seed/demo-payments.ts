@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentStatus } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_SALON_ID } from '../../modules/salons/salon.entity';
+import { DEPOSIT_NOTE } from '../../modules/appointments/deposit-payment';
 import { UserEntity } from '../../modules/users/user.entity';
 import { seededRandom, type SeededRandom } from './demo-random';
 
@@ -46,7 +47,8 @@ const referenceFor = (method: PaymentMethod, random: SeededRandom): string | nul
  * A few months of payments (issue 14, DECISIONS §10): each completed visit paid when it ended,
  * price less deposit, some with a tip; methods mixed; a few refunded in part or in full (with
  * their refund rows), three entered twice and voided, two recent ones pending, and a few
- * products sold at the desk without an appointment.
+ * products sold at the desk without an appointment. Each deposit is a payment taken by card
+ * when the visit was booked, as bookings write it.
  */
 export async function loadDemoPayments(manager: EntityManager): Promise<void> {
   const random = seededRandom(1414);
@@ -151,6 +153,19 @@ export async function loadDemoPayments(manager: EntityManager): Promise<void> {
       [paymentId, refundCents, refundedAt.toISOString()],
     );
   }
+  // After the others, so their ids stay as they were.
+  await loadDemoDeposits(manager, createdBy);
+}
+
+/** Each booking's deposit, paid by card when it was booked (the random draws above are untouched). */
+async function loadDemoDeposits(manager: EntityManager, createdBy: number | null): Promise<void> {
+  await manager.query(
+    `INSERT INTO payments (salon_id, client_id, appointment_id, amount, payment_method, payment_status, transaction_type, notes, payment_date, created_by, created_at, updated_at)
+     SELECT a.salon_id, a.client_id, a.appointment_id, a.deposit_amount, 'credit_card', 'completed', 'payment', $2, a.created_at, $3, a.created_at, a.created_at
+       FROM appointments a WHERE a.salon_id = $1 AND a.deposit_amount > 0
+      ORDER BY a.appointment_id`,
+    [DEFAULT_SALON_ID, DEPOSIT_NOTE, createdBy],
+  );
 }
 
 /** `count` different items, chosen by the seeded generator. */

@@ -28,7 +28,7 @@ async function appointmentAt(start_time: string, day = nextWeekday(2)) {
     await t.http
       .post('/api/appointments')
       .set(reception)
-      .send({ client_id: clientId, employee_id: employeeId, service_id: cutId, appointment_date: day, start_time, duration_minutes: 60, total_price: 70, deposit_amount: 20 })
+      .send({ client_id: clientId, employee_id: employeeId, service_id: cutId, appointment_date: day, start_time, duration_minutes: 60, total_price: 70, deposit_amount: 20, deposit_method: 'cash' })
       .expect(201)
   ).body.data;
   return { id: appointment.appointment_id as number, employeeId, day };

@@ -5,6 +5,7 @@ import {
   type AppointmentCreate,
   type AppointmentUpdate,
   type HistoryEntry,
+  type PaymentMethod,
 } from '@salon/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -19,6 +20,7 @@ import { depositAtBooking } from './booking-deposit';
 import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRepository } from './booking.repository';
 import { CancellationCheckService } from './cancellation-check.service';
+import { depositMethodOf, depositOnChange, recordDepositPayment } from './deposit-payment';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** The fields a change is recorded by in the history. */
@@ -84,12 +86,14 @@ export class AppointmentsService {
   /** The salon's booking rules decide the deposit; the desk's "book anyway", while they allow it, an overlap on purpose. */
   private async book(manager: EntityManager, actor: AuthUser, input: AppointmentCreate, series: SeriesMark, { walkIn = false } = {}): Promise<Appointment> {
     const { end_time, rules, overlap } = await this.bookingCheck.check(manager, input, { checkPast: true, walkIn, overlapRequested: input.allow_overlap });
+    const deposit = depositAtBooking(rules, input.total_price, input.deposit_amount, { walkIn });
+    const depositMethod = depositMethodOf(deposit, input.deposit_method);
     const row = {
       ...pickFields(input),
       notes: input.notes ?? null,
       internal_notes: input.internal_notes ?? null,
       special_requests: input.special_requests ?? null,
-      deposit_amount: depositAtBooking(rules, input.total_price, input.deposit_amount, { walkIn }),
+      deposit_amount: deposit,
       allows_overlap: overlap,
       end_time,
       is_recurring: series.is_recurring ?? false,
@@ -98,9 +102,15 @@ export class AppointmentsService {
       created_by: actor.id,
     };
     const booked = await this.bookings.insert(manager, row, { newValues: pick(row), changedBy: actor.id });
+    if (depositMethod) await this.takeDeposit(manager, actor, booked.appointment_id, input.client_id, deposit, depositMethod);
     // The salon's confirmation settings: confirmed at once, and the word to the client.
     const changed = await this.confirmation.afterBooking(manager, actor, booked);
     return changed ? this.get(booked.appointment_id, manager) : toAppointment(booked);
+  }
+
+  /** The deposit is a payment of the appointment, in its transaction (deposit-payment.ts). */
+  private takeDeposit(manager: EntityManager, actor: AuthUser, appointmentId: number, clientId: number, amount: number, method: PaymentMethod): Promise<void> {
+    return recordDepositPayment(manager, { salonId: this.tenant.salonId(), appointmentId, clientId, amount, method, takenBy: actor.id });
   }
 
   async update(actor: AuthUser, appointmentId: number, input: AppointmentUpdate): Promise<Appointment> {
@@ -119,9 +129,11 @@ export class AppointmentsService {
           overlapRequested: input.allow_overlap,
           appointmentId,
         });
+        const newDeposit = depositOnChange(current.deposit_amount, input);
         // A new time, employee or length overlaps on purpose only when the desk asked again; otherwise the mark stays.
         const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time, ...(newPlace ? { allows_overlap: overlap } : {}) };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, changes);
+        if (newDeposit) await this.takeDeposit(manager, actor, appointmentId, input.client_id, newDeposit.amount, newDeposit.method);
         const before = pick(current);
         const after = pick({ ...current, ...changes });
         const changed = TRACKED.filter((field) => before[field] !== after[field]);

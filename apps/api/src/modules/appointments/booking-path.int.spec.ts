@@ -41,7 +41,7 @@ describe('POST /api/appointments', () => {
       await s.t.http
         .post('/api/appointments')
         .set(s.reception)
-        .send(booking(employeeId, { deposit_amount: 20, notes: 'Sensitive scalp', internal_notes: 'Pays cash', special_requests: 'Quiet chair' }))
+        .send(booking(employeeId, { deposit_amount: 20, deposit_method: 'cash', notes: 'Sensitive scalp', internal_notes: 'Pays cash', special_requests: 'Quiet chair' }))
         .expect(201)
     ).body.data;
     const detail = (await s.t.http.get(`/api/appointments/${created.appointment_id}`).set(s.reception).expect(200)).body.data;

@@ -9,3 +9,4 @@ export { AppointmentDashboardQuery, type AppointmentEvent } from './appointment-
 export { AppointmentsService } from './appointments.service';
 export { SqlParameters, totalsRowsSql, distinctClientsSql, clientBlocksSql, type Dimension } from './appointment-rollups/appointment-totals.sql';
 export { hourRowsSql } from './appointment-rollups/appointment-hours.sql';
+export { DEPOSIT_NOTE } from './deposit-payment';

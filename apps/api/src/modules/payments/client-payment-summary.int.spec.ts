@@ -23,7 +23,7 @@ const paidAt = (paymentId: number, iso: string) => s.t.dataSource.query(`UPDATE 
 describe('GET /api/payments/clients/{clientId}/summary', () => {
   it("counts the money taken net of refunds, the last payment, and what the completed, in-progress and no-show visits still owe", async () => {
     const ivy = await newClient('Ivy');
-    // Completed: 85.00 − 20.00 deposit − (50.00 − 10.00) = 25.00 owed.
+    // Completed: 85.00 − (20.00 deposit + 50.00 − 10.00) = 25.00 owed; the deposit is a payment of 2026-02-23.
     const completed = await s.appointment({ client: ivy, total: 85, deposit: 20 });
     const first = await s.pay({ appointment_id: completed, amount: 50 });
     await s.t.http.post(`/api/payments/${first.payment_id}/refund`).set(s.manager).send({ amount: 10, reason: 'Fringe redone' }).expect(201);
@@ -46,10 +46,10 @@ describe('GET /api/payments/clients/{clientId}/summary', () => {
 
     expect(await summaryOf(ivy)).toEqual({
       client_id: ivy,
-      total_payments: 3,
-      total_amount: 112.5,
+      total_payments: 4,
+      total_amount: 132.5,
       total_refunded: 10,
-      average_payment: 37.5,
+      average_payment: 33.13,
       last_payment_date: '2026-03-09T18:45:00.000Z',
       outstanding_balance: 65,
     });

@@ -20,7 +20,7 @@ const refund = (paymentId: number, amount: number) =>
   s.t.http.post(`/api/payments/${paymentId}/refund`).set(s.manager).send({ amount, reason: 'Fringe redone' }).expect(201);
 
 describe('GET /api/payments/appointments/{appointmentId}/balance', () => {
-  it('owes 85.00 − 20.00 deposit − (50.00 paid − 10.00 refunded) = 25.00, with the payment and its refund oldest first', async () => {
+  it('owes 85.00 − (20.00 deposit + 50.00 paid − 10.00 refunded) = 25.00, with the deposit, the payment and its refund oldest first', async () => {
     const appointmentId = await s.appointment({ total: 85, deposit: 20 });
     const payment = await s.pay({ appointment_id: appointmentId, amount: 50 });
     await refund(payment.payment_id, 10);
@@ -31,11 +31,13 @@ describe('GET /api/payments/appointments/{appointmentId}/balance', () => {
       client_id: s.nora,
       total_price: 85,
       deposit_amount: 20,
-      paid_amount: 50,
+      // The deposit is a payment, so paid counts it and it is not taken off a second time.
+      paid_amount: 70,
       refunded_amount: 10,
       owed_amount: 25,
     });
     expect(balance.payments.map((row) => [row.transaction_type, row.amount, row.payment_status, row.original_payment_id])).toEqual([
+      ['payment', 20, 'completed', null],
       ['payment', 50, 'partially_refunded', null],
       ['refund', 10, 'completed', payment.payment_id],
     ]);
@@ -58,21 +60,21 @@ describe('GET /api/payments/appointments/{appointmentId}/balance', () => {
   it('owes nothing once paid in full, never less than nothing after a tip, and again after a full refund', async () => {
     const appointmentId = await s.appointment({ total: 85, deposit: 20 });
     const payment = await s.pay({ appointment_id: appointmentId, amount: 80 });
-    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 80, owed_amount: 0 });
+    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 100, owed_amount: 0 });
 
     await refund(payment.payment_id, 80);
-    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 80, refunded_amount: 80, owed_amount: 65 });
+    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 100, refunded_amount: 80, owed_amount: 65 });
   });
 
-  it('adds in cents: 100.00 − 0.10 deposit − (33.30 + 33.30 + 33.29) leaves 0.01', async () => {
+  it('adds in cents: 100.00 − (0.10 deposit + 33.30 + 33.30 + 33.29) leaves 0.01', async () => {
     const appointmentId = await s.appointment({ total: 100, deposit: 0.1 });
     for (const amount of [33.3, 33.3, 33.29]) await s.pay({ appointment_id: appointmentId, amount });
-    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 99.89, owed_amount: 0.01 });
+    expect(await balanceOf(appointmentId)).toMatchObject({ paid_amount: 99.99, owed_amount: 0.01 });
   });
 
-  it('owes nothing for a cancelled appointment, which cannot be paid', async () => {
+  it('owes nothing for a cancelled appointment, which cannot be paid; its deposit stays paid until refunded', async () => {
     const appointmentId = await s.appointment({ total: 80, deposit: 10, status: 'cancelled' });
-    expect(await balanceOf(appointmentId)).toMatchObject({ total_price: 80, deposit_amount: 10, paid_amount: 0, owed_amount: 0 });
+    expect(await balanceOf(appointmentId)).toMatchObject({ total_price: 80, deposit_amount: 10, paid_amount: 10, owed_amount: 0 });
   });
 
   it('adds sums past the int4 limit of cents: 220 payments of 99,999.99 on one appointment and one client', async () => {
@@ -91,15 +93,15 @@ describe('GET /api/payments/appointments/{appointmentId}/balance', () => {
   });
 
   it('starts with nothing paid for an appointment without payments', async () => {
-    const appointmentId = await s.appointment({ total: 42.5, deposit: 10, status: 'confirmed' });
+    const appointmentId = await s.appointment({ total: 42.5, status: 'confirmed' });
     expect(await balanceOf(appointmentId)).toEqual({
       appointment_id: appointmentId,
       client_id: s.nora,
       total_price: 42.5,
-      deposit_amount: 10,
+      deposit_amount: 0,
       paid_amount: 0,
       refunded_amount: 0,
-      owed_amount: 32.5,
+      owed_amount: 42.5,
       payments: [],
     });
   });

@@ -43,9 +43,10 @@ describe('GET /api/payments/{id}/receipt', () => {
 
     const response = await s.t.http.get(`/api/payments/${payment.payment_id}/receipt`).set(s.reception).expect(200);
     const receipt = contract.paymentReceipts.receipt.responses[200].parse(response.body).data;
+    // Payment 1 is the $20.00 deposit taken at booking (a payment with its own receipt); this one pays the rest.
     expect(receipt).toEqual({
-      receipt_id: 'R-000001',
-      payment_id: 1,
+      receipt_id: 'R-000002',
+      payment_id: 2,
       salon: { name: 'Salon Aurora', address_lines: ['12 Elm Street', 'Springfield, IL 62701'], phone: '+1 212 555 0100', email: 'hello@aurora.example' },
       client: { name: 'Nora Quinn', email: 'nora.quinn@example.com', phone: '+1 212 555 0147' },
       payment: { amount: 75.5, payment_method: 'credit_card', payment_status: 'completed', payment_date: '2026-03-02T15:30:00.000Z', transaction_reference: 'AUTH-1234' },

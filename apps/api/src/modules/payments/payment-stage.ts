@@ -1,6 +1,7 @@
 import { signedInAs } from '../../common/testing/accounts';
 import { clientBody, employeeBody, serviceBody } from '../../common/testing/factories';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
+import { DEPOSIT_NOTE } from '../appointments';
 
 type Headers = Record<string, string>;
 
@@ -15,7 +16,7 @@ export type PaymentStage = {
   maya: number;
   employeeId: number;
   serviceId: number;
-  /** An appointment straight in the table (past dates allowed), with its status, price and deposit. */
+  /** An appointment straight in the table (past dates allowed), with its status, price and deposit (a card payment of it a week before, as bookings take it). */
   appointment: (row?: { client?: number; status?: string; total?: number; deposit?: number; date?: string; start?: string }) => Promise<number>;
   /** Takes a payment through the API as the front desk; its body. */
   pay: (body: Record<string, unknown>, headers?: Headers) => Promise<Record<string, unknown> & { payment_id: number }>;
@@ -43,6 +44,13 @@ export async function paymentStage(): Promise<PaymentStage> {
        RETURNING appointment_id`,
       [row.client ?? nora, employeeId, serviceId, row.date ?? '2026-03-02', start, row.total ?? 80, row.deposit ?? 0, row.status ?? 'completed'],
     );
+    if (row.deposit) {
+      await t.dataSource.query(
+        `INSERT INTO payments (salon_id, client_id, appointment_id, amount, payment_method, payment_status, transaction_type, notes, payment_date)
+         VALUES (1, $1, $2, $3, 'credit_card', 'completed', 'payment', $4, $5::date - 7 + time '12:00' AT TIME ZONE 'UTC')`,
+        [row.client ?? nora, appointment_id, row.deposit, DEPOSIT_NOTE, row.date ?? '2026-03-02'],
+      );
+    }
     return appointment_id as number;
   };
   const pay: PaymentStage['pay'] = async (body, headers = reception) =>

@@ -12,7 +12,8 @@ import { buildSettingsResponse, defaultSettings } from '../../../testing/fixture
 import { chooseOption, replaceText, setupUser } from '../../../testing/user-actions';
 
 // Require Deposit (issue 16, review finding 1): the deposit is money the desk takes at booking,
-// so the form starts it at the rule's amount and says why; the API refuses less.
+// so the form starts it at the rule's amount and says why; the API refuses less. It is a payment
+// (second review, finding 1), so the form asks how it was paid.
 const CREATE = 'POST /api/appointments';
 const DAY = '2030-05-21';
 const haircut = buildService({ service_id: 5, name: "Women's Haircut", duration_minutes: 45, base_price: 65 });
@@ -70,12 +71,28 @@ describe('the deposit field of a new booking', () => {
     await replaceText(user, screen.getByLabelText(/^Date\W*$/), DAY);
     await user.tab();
 
-    expect(screen.getByLabelText(/^Deposit/)).toHaveValue('13');
+    expect(screen.getByLabelText(/^Deposit\W*$/)).toHaveValue('13');
     expect(screen.getByText(NOTE)).toBeInTheDocument();
+    await chooseOption('Deposit paid by', 'Credit Card');
     await user.click(await within(screen.getByRole('radiogroup', { name: /^Start time/ })).findByRole('radio', { name: '10:00 AM' }));
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     await waitFor(() => expect(callsTo(currentFetch, CREATE)).toHaveLength(1));
-    expect(callsTo(currentFetch, CREATE)[0].body).toMatchObject({ total_price: 65, deposit_amount: 13 });
+    expect(callsTo(currentFetch, CREATE)[0].body).toMatchObject({ total_price: 65, deposit_amount: 13, deposit_method: 'credit_card' });
+  });
+
+  it('asks how the deposit was paid before booking: it is a payment taken now', async () => {
+    currentFetch = stubFormApi(true);
+    const { user } = await fillBooking();
+    await chooseOption('Service', /^Women's Haircut/);
+    await chooseOption('Employee', 'Rosa Diaz');
+    await replaceText(user, screen.getByLabelText(/^Date\W*$/), DAY);
+    await user.tab();
+    await user.click(await within(screen.getByRole('radiogroup', { name: /^Start time/ })).findByRole('radio', { name: '10:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await screen.findByText('Choose how the deposit was paid')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Deposit paid by' })).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(currentFetch, CREATE)).toHaveLength(0);
   });
 
   it('shows the refusal at the deposit field when the desk took less', async () => {
@@ -86,12 +103,13 @@ describe('the deposit field of a new booking', () => {
     await chooseOption('Employee', 'Rosa Diaz');
     await replaceText(user, screen.getByLabelText(/^Date\W*$/), DAY);
     await user.tab();
-    await replaceText(user, screen.getByLabelText(/^Deposit/), '5');
+    await replaceText(user, screen.getByLabelText(/^Deposit\W*$/), '5');
+    await chooseOption('Deposit paid by', 'Cash');
     await user.click(await within(screen.getByRole('radiogroup', { name: /^Start time/ })).findByRole('radio', { name: '10:00 AM' }));
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Deposit/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Deposit\W*$/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('stays empty, with no note, while no deposit is required', async () => {
@@ -99,7 +117,49 @@ describe('the deposit field of a new booking', () => {
     await fillBooking();
     await chooseOption('Service', /^Women's Haircut/);
 
-    expect(screen.getByLabelText(/^Deposit/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Deposit\W*$/)).toHaveValue('');
     expect(screen.queryByText(/deposit of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Deposit paid by' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the deposit of a booking being changed', () => {
+  const UPDATE = 'PUT /api/appointments/42';
+
+  async function openEdit(deposit_amount: number) {
+    const appointment = buildAppointment({ appointment_id: 42, appointment_date: DAY, start_time: '10:00', deposit_amount });
+    currentFetch = stubFormApi(false, {
+      'GET /api/appointments/42': () => dataResponse(appointment),
+      [UPDATE]: ({ body }) => dataResponse({ ...appointment, ...(body as object) }),
+    });
+    const user = setupUser();
+    signIn(ownerUser);
+    renderApp('/appointments/edit/42');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Appointment' });
+    await within(await screen.findByRole('radiogroup', { name: /^Start time/ })).findByRole('radio', { name: '10:00 AM' });
+    return { user };
+  }
+
+  it('takes a first deposit entered on a booking that had none, asking how it was paid', async () => {
+    const { user } = await openEdit(0);
+    expect(screen.queryByRole('combobox', { name: 'Deposit paid by' })).not.toBeInTheDocument();
+    await replaceText(user, screen.getByLabelText(/^Deposit\W*$/), '15');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Choose how the deposit was paid')).toBeInTheDocument();
+    expect(callsTo(currentFetch, UPDATE)).toHaveLength(0);
+
+    await chooseOption('Deposit paid by', 'Debit Card');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsTo(currentFetch, UPDATE)).toHaveLength(1));
+    expect(callsTo(currentFetch, UPDATE)[0].body).toMatchObject({ deposit_amount: 15, deposit_method: 'debit_card' });
+  });
+
+  it('does not ask again for a deposit already taken: it is a payment of its own', async () => {
+    const { user } = await openEdit(13);
+    expect(screen.getByLabelText(/^Deposit\W*$/)).toHaveValue('13');
+    expect(screen.queryByRole('combobox', { name: 'Deposit paid by' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsTo(currentFetch, UPDATE)).toHaveLength(1));
+    expect(callsTo(currentFetch, UPDATE)[0].body).toMatchObject({ deposit_amount: 13, deposit_method: null });
   });
 });

@@ -272,7 +272,8 @@ describe('appointment form', () => {
 
     await fillBooking();
     await user.click(within(slotArea()).getByRole('radio', { name: '2:30 PM' }));
-    await type(screen.getByLabelText(/^Deposit/), '20');
+    await type(screen.getByLabelText(/^Deposit\W*$/), '20');
+    await chooseOption('Deposit paid by', 'Cash');
     await type(screen.getByRole('textbox', { name: /^Notes/ }), 'Wants a fringe trim too.');
     await type(screen.getByLabelText(/^Special requests/), 'Quiet appointment');
     await type(screen.getByLabelText(/^Internal notes/), 'Prefers Rosa.');
@@ -288,6 +289,7 @@ describe('appointment form', () => {
       duration_minutes: 45,
       total_price: 65,
       deposit_amount: 20,
+      deposit_method: 'cash',
       notes: 'Wants a fringe trim too.',
       internal_notes: 'Prefers Rosa.',
       special_requests: 'Quiet appointment',
@@ -742,6 +744,7 @@ describe('appointment form', () => {
         duration_minutes: 45,
         total_price: 70,
         deposit_amount: 10,
+        deposit_method: null,
         notes: 'Wants a fringe trim too.',
         internal_notes: 'Prefers Rosa.',
         special_requests: null,

@@ -3,6 +3,7 @@ import {
   appointmentFieldsSchema,
   appointmentUpdateSchema,
   checkAppointmentRules,
+  checkDepositMethod,
   checkNewAppointmentRules,
   checkSeriesRules,
   dateSchema,
@@ -30,7 +31,8 @@ export type AppointmentFormSchema = z.ZodType<AppointmentCreate | RecurringCreat
 export type AppointmentFormValues = FormValues<AppointmentFormSchema>;
 export type AppointmentFormState = ContractForm<AppointmentFormSchema>;
 
-type FormKind = { editing: boolean; repeat: boolean };
+/** `firstDeposit`: an edit of a booking taken without a deposit, where one entered now is taken (and needs its method). */
+type FormKind = { editing: boolean; repeat: boolean; firstDeposit?: boolean };
 
 /** A new booking's cross-field rules, "in the past" meaning before the salon's today (not the computer's). */
 const newBookingRule =
@@ -44,14 +46,15 @@ const newBookingRule =
  * checked against the salon's today, as the API does.
  */
 export function appointmentFormSchema(kind: FormKind, salonToday: string): AppointmentFormSchema {
-  if (kind.editing) return appointmentUpdateSchema;
+  if (kind.editing) return kind.firstDeposit ? appointmentUpdateSchema.superRefine(checkDepositMethod) : appointmentUpdateSchema;
   const fields = kind.repeat ? recurringCreateSchema.innerType() : appointmentFieldsSchema;
   return fields.superRefine(newBookingRule(kind, salonToday));
 }
 
 /** The same schema's cross-field rules ("in the past", "ends by midnight"), shown while other fields are still blank. */
 export function appointmentFormRules(kind: FormKind, salonToday: string): CrossFieldRule[] {
-  return [kind.editing ? checkAppointmentRules : newBookingRule(kind, salonToday)];
+  if (!kind.editing) return [newBookingRule(kind, salonToday)];
+  return kind.firstDeposit ? [checkAppointmentRules, checkDepositMethod] : [checkAppointmentRules];
 }
 
 /** A series carries its pattern; one booking's schema drops anything else. */
@@ -95,6 +98,7 @@ export function appointmentFormValues(appointment?: Appointment, prefill: Appoin
     duration_minutes: appointment?.duration_minutes ?? '',
     total_price: appointment?.total_price ?? '',
     deposit_amount: appointment?.deposit_amount ?? '',
+    deposit_method: '',
     notes: appointment?.notes ?? '',
     internal_notes: appointment?.internal_notes ?? '',
     special_requests: appointment?.special_requests ?? '',

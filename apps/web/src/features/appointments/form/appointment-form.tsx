@@ -28,6 +28,7 @@ import { ANY_EMPLOYEE } from './any-employee-times';
 import { AppointmentAssignedEmployee } from './appointment-assigned-employee';
 import { AppointmentClientNotes } from './appointment-client-notes';
 import { AppointmentClientSelect, type ClientChoice } from './appointment-client-select';
+import { AppointmentDepositMethod, takesDeposit } from './appointment-deposit-method';
 import { AppointmentDoubleBooking } from './appointment-double-booking';
 import { AppointmentFormBookingFields } from './appointment-form-booking-fields';
 import { serviceFactsById } from './appointment-form-options';
@@ -88,8 +89,9 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
   const nextFreeTime = useNextFreeTime();
   // The salon's today: the first bookable day, whatever the zone of this computer.
   const today = useSalonNow().date;
-  const form = useContractForm(appointmentFormSchema({ editing, repeat }, today), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null), {
-    rules: appointmentFormRules({ editing, repeat }, today),
+  const kind = { editing, repeat, firstDeposit: editing && takesDeposit(appointment) };
+  const form = useContractForm(appointmentFormSchema(kind, today), appointmentFormValues(appointment, prefill, initialClient?.client_id ?? null), {
+    rules: appointmentFormRules(kind, today),
   });
   const saveFailure = useFormSaveError({
     showServerErrors: form.showServerErrors,
@@ -242,6 +244,7 @@ export function AppointmentForm({ appointment, prefill, initialClient = null }: 
             anyEmployee={anyEmployee}
             onEmployeeChange={chooseEmployee}
           />
+          <AppointmentDepositMethod form={form} appointment={appointment} />
         </SectionCard>
 
         <SectionCard title="Date & Time">
