@@ -14,27 +14,17 @@ export class ReportStaffRepository {
     private readonly tenant: TenantContext,
   ) {}
 
+  /** One statement: each employee with their week as JSON (the report reads the settings beside it). */
   async employees(): Promise<StaffMember[]> {
-    const salonId = this.tenant.salonId();
-    const [people, days] = await Promise.all([
-      this.dataSource.query<{ employee_id: number; name: string; is_active: boolean; hire_date: string }[]>(
-        `SELECT e.employee_id, e.first_name || ' ' || e.last_name AS name, e.is_active, to_char(e.hire_date, 'YYYY-MM-DD') AS hire_date FROM employees e WHERE e.salon_id = $1`,
-        [salonId],
-      ),
-      this.dataSource.query<(WeeklyHours & { employee_id: number })[]>(
-        `SELECT s.employee_id, s.day_of_week, to_char(s.start_time, 'HH24:MI') AS start_time, to_char(s.end_time, 'HH24:MI') AS end_time,
-                to_char(s.break_start, 'HH24:MI') AS break_start, to_char(s.break_end, 'HH24:MI') AS break_end
-           FROM employee_schedules s JOIN employees e ON e.employee_id = s.employee_id
-          WHERE e.salon_id = $1`,
-        [salonId],
-      ),
-    ]);
-    return people.map((person) => ({
-      employeeId: person.employee_id,
-      name: person.name,
-      isActive: person.is_active,
-      hireDate: person.hire_date,
-      week: days.filter((day) => day.employee_id === person.employee_id),
-    }));
+    const people = await this.dataSource.query<{ employee_id: number; name: string; is_active: boolean; hire_date: string; week: WeeklyHours[] }[]>(
+      `SELECT e.employee_id, e.first_name || ' ' || e.last_name AS name, e.is_active, to_char(e.hire_date, 'YYYY-MM-DD') AS hire_date,
+              COALESCE((SELECT json_agg(json_build_object(
+                          'day_of_week', s.day_of_week, 'start_time', to_char(s.start_time, 'HH24:MI'), 'end_time', to_char(s.end_time, 'HH24:MI'),
+                          'break_start', to_char(s.break_start, 'HH24:MI'), 'break_end', to_char(s.break_end, 'HH24:MI')))
+                          FROM employee_schedules s WHERE s.employee_id = e.employee_id), '[]') AS week
+         FROM employees e WHERE e.salon_id = $1`,
+      [this.tenant.salonId()],
+    );
+    return people.map((person) => ({ employeeId: person.employee_id, name: person.name, isActive: person.is_active, hireDate: person.hire_date, week: person.week }));
   }
 }
