@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonOf, elapsedDaysOf, elapsedPeriodOf } from './report-elapsed';
+import { comparedUntilOf, comparisonOf, elapsedDaysOf, elapsedPeriodOf } from './report-elapsed';
 
 describe('elapsedPeriodOf', () => {
   it('cuts a range that reaches past today at today, and leaves a past range whole', () => {
@@ -33,5 +33,16 @@ describe('comparisonOf', () => {
 
   it('has nothing to compare before the range starts', () => {
     expect(comparisonOf('2026-12-01', '2026-12-31', '2026-11-10')).toBeNull();
+  });
+});
+
+describe('comparedUntilOf', () => {
+  it('rounds the salon time of day up to the quarter hour, the quarter in progress counting whole', () => {
+    expect(comparedUntilOf(0)).toBe('00:00');
+    expect(comparedUntilOf(9 * 3600)).toBe('09:00');
+    expect(comparedUntilOf(9 * 3600 + 1)).toBe('09:15');
+    expect(comparedUntilOf(9 * 3600 + 7 * 60)).toBe('09:15');
+    expect(comparedUntilOf(13 * 3600 + 59 * 60 + 59.5)).toBe('14:00');
+    expect(comparedUntilOf(23 * 3600 + 50 * 60)).toBe('24:00');
   });
 });

@@ -26,3 +26,18 @@ export function comparisonOf(start: string, end: string, today: string): { curre
   const current = elapsedPeriodOf(start, end, today);
   return current && { current, previous: previousPeriodOf(current.startDate, current.endDate) };
 }
+
+/** The grain of the money totals (payment_money_quarters): a compared day that is not over is cut on it. */
+export const COMPARISON_GRAIN_MINUTES = 15;
+
+/**
+ * The time of day (`HH:MM`, `24:00` at most) at which a comparison reaching today cuts both last
+ * days (today and the previous period's last day): the salon's time now rounded up to the quarter
+ * hour, so the quarter in progress counts whole on both sides (09:00:00 gives 09:00, 09:00:01 and
+ * 09:07 give 09:15, 23:50 gives 24:00). `secondsIntoDay` is the salon's wall-clock time in seconds.
+ */
+export function comparedUntilOf(secondsIntoDay: number): string {
+  const grain = COMPARISON_GRAIN_MINUTES * 60;
+  const minutes = (Math.ceil(secondsIntoDay / grain) * grain) / 60;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

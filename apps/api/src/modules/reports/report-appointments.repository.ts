@@ -61,6 +61,23 @@ export class ReportAppointmentsRepository {
   }
 
   /**
+   * Sums per status, for the salon as a whole, of the appointments of one day that start before
+   * `until` (`HH:MM`, `24:00` for all): a day not over compared up to the same time of day. One
+   * day's rows, read through ix_appointments_salon_date (salon, date, start time).
+   */
+  async dayBefore(date: string, until: string): Promise<StatusSums[]> {
+    const rows = await this.dataSource.query<SumsRow[]>(
+      `SELECT '' AS key, s.name AS status, count(*)::int AS appointments, (sum(a.total_price) * 100)::bigint::text AS cents,
+              sum(a.duration_minutes)::int AS minutes, coalesce(sum(a.rating), 0)::int AS rating_total, count(a.rating)::int AS ratings
+         FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id
+        WHERE a.salon_id = $1 AND a.appointment_date = $2 AND a.start_time < $3::time
+        GROUP BY s.name`,
+      [this.tenant.salonId(), date, until],
+    );
+    return rows.map((row) => ({ ...row, cents: Number(row.cents), ratingTotal: row.rating_total }));
+  }
+
+  /**
    * Clients created on one of the range's salon days (time zone `timeZone`) who have an
    * appointment dated in it, whatever its status: the clients created then, read from
    * ix_clients_salon_created_at alone, each looked up in the range's client sets of the

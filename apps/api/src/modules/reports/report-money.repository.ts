@@ -19,10 +19,13 @@ export const NET_BY_DAY_SQL = `
    WHERE m.cents <> 0
    ORDER BY d.day`;
 
-/** Salon $1, salon days $2 to $3 in time zone $4: money taken net of refunds over the whole range. */
+/**
+ * Salon $1, salon days $2 to $3 in time zone $4, the last day up to the time of day $5 (`24:00`
+ * for all of it, or a quarter hour: the quarters are the grain): money taken net of refunds.
+ */
 export const NET_SQL = `
   SELECT coalesce(sum(q.cents), 0)::text AS cents FROM payment_money_quarters q
-   WHERE q.salon_id = $1 AND q.quarter >= ($2::date)::timestamp AT TIME ZONE $4 AND q.quarter < ($3::date + 1)::timestamp AT TIME ZONE $4`;
+   WHERE q.salon_id = $1 AND q.quarter >= ($2::date)::timestamp AT TIME ZONE $4 AND q.quarter < ($3::date + $5::interval) AT TIME ZONE $4`;
 
 /** Salon $1, every salon day up to $2 in time zone $3: money taken net of refunds from payments naming a client. */
 export const CLIENT_MONEY_SQL = `
@@ -44,9 +47,9 @@ export class ReportMoneyRepository {
     return new Map(rows.map((row) => [row.date, Number(row.cents)]));
   }
 
-  /** Cents over the whole range. */
-  async net(range: Period, timeZone: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ cents: string }[]>(NET_SQL, [this.tenant.salonId(), range.from, range.to, timeZone]);
+  /** Cents over the range, its last day up to `until` (`HH:MM` on a quarter hour; all of it by default). */
+  async net(range: Period, timeZone: string, until = '24:00'): Promise<number> {
+    const [row] = await this.dataSource.query<{ cents: string }[]>(NET_SQL, [this.tenant.salonId(), range.from, range.to, timeZone, until]);
     return Number(row.cents);
   }
 

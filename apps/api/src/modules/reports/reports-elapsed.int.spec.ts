@@ -76,7 +76,7 @@ describe('reports over a range that reaches past today', () => {
     });
   });
 
-  it('compares today as it stands with the whole of yesterday', async () => {
+  it('compares today so far with yesterday up to the same time of day', async () => {
     expect(await report('dashboard', { start_date: '2030-11-10', end_date: '2030-11-10' })).toMatchObject({
       previousPeriod: { startDate: '2030-11-09', endDate: '2030-11-09' },
       revenue: { total: 100, change: 0 },

@@ -3,6 +3,7 @@ import {
   addDays,
   APPOINTMENT_STATUS,
   CLIENT_SEGMENTS,
+  comparedUntilOf,
   comparisonOf,
   dayOfWeek,
   daysBetween,
@@ -23,7 +24,7 @@ import {
   type ServicePopularity,
   type ServiceReportRow,
 } from '@salon/contracts';
-import { dateInTimeZone, SalonClock } from '../salons';
+import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { SettingsService } from '../settings';
 import { ReportAnalyticsRepository } from './report-analytics.repository';
 import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from './report-appointments.repository';
@@ -45,6 +46,12 @@ const dollarsEach = (cents: number, count: number) => (count > 0 ? fromCents(Mat
 /** The figures of one key (salon, service, employee or day) added up over its statuses. */
 type Figures = { booked: number; visits: number; cancelled: number; noShows: number; visitCents: number; bookedMinutes: number; ratingTotal: number; ratings: number };
 const NO_FIGURES: Figures = { booked: 0, visits: 0, cancelled: 0, noShows: 0, visitCents: 0, bookedMinutes: 0, ratingTotal: 0, ratings: 0 };
+
+function addedFigures(a: Figures, b: Figures): Figures {
+  const sum = { ...a };
+  for (const name of Object.keys(sum) as (keyof Figures)[]) sum[name] += b[name];
+  return sum;
+}
 
 function figuresByKey(rows: StatusSums[]): Map<string, Figures> {
   const byKey = new Map<string, Figures>();
@@ -91,21 +98,25 @@ export class ReportsService {
 
   async dashboard(query: ReportRangeQuery): Promise<ReportDashboard> {
     const timeZone = await this.clock.timeZone();
+    const instant = new Date();
+    const today = dateInTimeZone(instant, timeZone);
     const current = rangeOf(query);
     // A range reaching past today is compared on its days so far; one not begun compares nothing (REPORT_DEFINITIONS.change).
-    const comparison = comparisonOf(query.start_date, query.end_date, dateInTimeZone(new Date(), timeZone));
+    const comparison = comparisonOf(query.start_date, query.end_date, today);
     const before = comparison?.previous ?? previousPeriodOf(query.start_date, query.end_date);
     const previous = { from: before.startDate, to: before.endDate };
-    const soFar = comparison && comparison.current.endDate < current.to ? { from: comparison.current.startDate, to: comparison.current.endDate } : null;
+    // Today is not over: both last days are compared up to now's time of day (rounded up to the quarter hour).
+    const until = comparison?.current.endDate === today ? comparedUntilOf(secondsIntoDay(instant, timeZone)) : null;
+    const soFar = comparison && (comparison.current.endDate < current.to || until) ? { from: comparison.current.startDate, to: comparison.current.endDate } : null;
     const [now, then, centsNow, centsThen, clients, newClients, nowSoFar, centsSoFar] = await Promise.all([
       this.salonFigures(current),
-      this.salonFigures(previous),
+      this.comparedFigures(previous, until),
       this.money.net(current, timeZone),
-      this.money.net(previous, timeZone),
+      this.money.net(previous, timeZone, until ?? undefined),
       this.clients.active(current),
       this.appointments.newcomers(current, timeZone),
-      soFar && this.salonFigures(soFar),
-      soFar && this.money.net(soFar, timeZone),
+      soFar && this.comparedFigures(soFar, until),
+      soFar && this.money.net(soFar, timeZone, until ?? undefined),
     ]);
     const compared = { figures: nowSoFar ?? now, cents: centsSoFar ?? centsNow };
     const change = (value: number | null, earlier: number | null) => (comparison ? growthPercent(value, earlier) : null);
@@ -265,6 +276,16 @@ export class ReportsService {
     return figuresByKey(await this.appointments.sums(range, 'salon')).get('') ?? NO_FIGURES;
   }
 
+  /** The salon's figures over a compared period: whole days, the last one only up to `until` when it is set. */
+  private async comparedFigures(range: Period, until: string | null): Promise<Figures> {
+    if (!until) return this.salonFigures(range);
+    const [whole, last] = await Promise.all([
+      range.from < range.to ? this.salonFigures({ from: range.from, to: addDays(range.to, -1) }) : NO_FIGURES,
+      this.appointments.dayBefore(range.to, until).then((rows) => figuresByKey(rows).get('') ?? NO_FIGURES),
+    ]);
+    return addedFigures(whole, last);
+  }
+
   private async serviceRows(query: ReportRangeQuery) {
     const range = rangeOf(query);
     const [sums, names] = await Promise.all([this.appointments.sums(range, 'service'), this.appointments.serviceNames()]);
@@ -275,6 +296,12 @@ export class ReportsService {
 }
 
 const rangeOf = (query: ReportRangeQuery): Period => ({ from: query.start_date, to: query.end_date });
+
+/** The salon's wall-clock time of an instant in seconds into its day (every zone's offset is whole minutes). */
+function secondsIntoDay(instant: Date, timeZone: string): number {
+  const [hours, minutes] = timeInTimeZone(instant, timeZone).split(':').map(Number);
+  return hours * 3600 + minutes * 60 + instant.getUTCSeconds() + instant.getUTCMilliseconds() / 1000;
+}
 
 /** A week of dates, Sunday first: any week stands for every week, as a schedule repeats weekly. */
 const ANY_WEEK = Array.from({ length: 7 }, (_, weekday) => addDays('2000-01-02', weekday));
