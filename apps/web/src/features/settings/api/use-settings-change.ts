@@ -3,6 +3,7 @@ import { SETTINGS_SAVE_ROUTES, type SalonSettings, type SettingsResponse, type S
 import { apiClient, unwrap } from '../../../lib/api/api-client';
 import type { ApiError } from '../../../lib/api/api-error';
 import { sessionKeys } from '../../../lib/session/session-keys';
+import { sessionStore } from '../../../lib/session/session-store';
 import { useSession } from '../../../lib/session/use-session';
 import { writeCachedSettings } from './settings-cache';
 import { settingsKeys } from './settings-keys';
@@ -21,9 +22,21 @@ function send(change: SettingsChange): Promise<SettingsResponse> {
 }
 
 /**
+ * The signed-in user's salon as the saved General section names it: its name, the zone "today"
+ * is read in and the formats money, dates and times are written in, so the next screen drawn
+ * follows them without waiting for GET /auth/me.
+ */
+function followGeneral({ businessName, timezone, currency, dateFormat, timeFormat }: SalonSettings['general']): void {
+  const user = sessionStore.getSession()?.user;
+  if (!user) return;
+  const salon = { ...user.salon, name: businessName, timeZone: timezone, currency, dateFormat, timeFormat };
+  if (JSON.stringify(salon) !== JSON.stringify(user.salon)) sessionStore.setUser({ ...user, salon });
+}
+
+/**
  * Sends a change; the answer (every section) becomes the page's settings and the cached copy.
  * Other readers of the settings refresh, and so does the signed-in user, whose salon carries
- * the time zone "today" is read in.
+ * the time zone "today" is read in and the formats of money, dates and times.
  */
 export function useSettingsChange() {
   const queryClient = useQueryClient();
@@ -33,6 +46,7 @@ export function useSettingsChange() {
     onSuccess: (answer) => {
       queryClient.setQueryData([...settingsKeys.current(), salonId], answer);
       writeCachedSettings(localStorage, salonId, answer);
+      followGeneral(answer.settings.general);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.all, predicate: (query) => query.queryKey[1] !== 'current' }),
         queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),

@@ -4,12 +4,15 @@ import { SectionCard } from '../../../components/section-card';
 import { Choice } from '../form/setting-inputs';
 import type { SectionForm } from '../form/settings-section-form';
 import { BusinessHoursInput } from './business-hours-input';
-import { KEPT_NOT_ENFORCED } from './kept-not-enforced';
 
 /**
  * The offered zones, and the salon's own (saved or chosen) when it is not among them, so a salon
  * set up in Asia/Kolkata sees and keeps its zone rather than a blank (review finding 3).
  */
+/** What the Regional choices do, now that every one of them acts (none is only kept). */
+export const REGIONAL_NOTE =
+  "The time zone sets the salon's today. The currency, date format and time format are how every screen, receipt and export writes amounts, dates and times.";
+
 const timeZoneOptions = (...own: string[]) => [...new Set([...own.filter((zone) => zone && !(TIME_ZONES as readonly string[]).includes(zone)), ...TIME_ZONES])];
 
 /** General (spec part 2 §9): the business, its hours, its time zone and its preferred money, date and time formats. */
@@ -35,7 +38,7 @@ export function GeneralFields({ form, savedTimeZone }: { form: SectionForm<'gene
       <SectionCard title="Business Hours" description="When the salon takes bookings, in its time zone.">
         <BusinessHoursInput form={form} />
       </SectionCard>
-      <SectionCard title="Regional" description={KEPT_NOT_ENFORCED.regional}>
+      <SectionCard title="Regional" description={REGIONAL_NOTE}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Choice form={form} path="timezone" label="Time zone" options={timeZoneOptions(savedTimeZone, form.values.timezone)} labels={TIME_ZONE_LABELS} />
           <Choice form={form} path="currency" label="Currency" options={CURRENCIES} labels={CURRENCY_LABELS} />

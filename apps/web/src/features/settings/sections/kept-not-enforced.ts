@@ -8,6 +8,4 @@ export const KEPT_NOT_ENFORCED = {
   advanceBookingDays: "1 to 365. Kept as the salon's habit: bookings are limited by the maximum advance booking below.",
   dataRetention: "Kept as the salon's policy: nothing is deleted by age yet.",
   integrations: "Kept as the salon's record of the services it uses: nothing connects to them from here yet.",
-  regional:
-    "The time zone sets the salon's today. Currency, date and time formats are kept as the salon's preference: amounts, dates and times are still written in US dollars and US style.",
 } as const;
