@@ -85,6 +85,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const refreshTokenSchema = z.object({
   refreshToken: secretText({ required_error: AUTH_MESSAGES.noRefreshToken }).min(1, AUTH_MESSAGES.noRefreshToken).max(512),
+  /**
+   * Seconds since the user's last input (pointer, key, touch, focus) on any of their tabs; requests
+   * a page sends by itself (polls) do not count. The salon's session timeout is measured from it.
+   * A duration rather than a time of day, so a desk PC whose clock is wrong is not signed out early.
+   */
+  idleSeconds: z.number().int().nonnegative().max(400 * 24 * 60 * 60).optional(),
 });
 
 export const logoutSchema = z.object({ refreshToken: secretText().max(512).optional() });

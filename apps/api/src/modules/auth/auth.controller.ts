@@ -20,7 +20,7 @@ export class AuthController {
     return tsRestHandler(contract.auth, {
       login: async ({ body }) => ({ status: 200, body: ok(await this.auth.login(body, request.ip)) }),
       register: async ({ body }) => ({ status: 201, body: ok(await this.auth.register(body, request.ip)) }),
-      refreshToken: async ({ body }) => ({ status: 200, body: ok(await this.auth.refresh(body.refreshToken)) }),
+      refreshToken: async ({ body }) => ({ status: 200, body: ok(await this.auth.refresh(body.refreshToken, body.idleSeconds)) }),
       logout: async ({ body }) => {
         await this.auth.logout(body.refreshToken);
         return { status: 200, body: ok(null, AUTH_MESSAGES.loggedOut) };

@@ -88,8 +88,8 @@ export class AuthService {
     });
   }
 
-  refresh(refreshToken: string): Promise<TokenPair> {
-    return this.tokens.rotate(refreshToken);
+  refresh(refreshToken: string, idleSeconds?: number): Promise<TokenPair> {
+    return this.tokens.rotate(refreshToken, idleSeconds);
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {

@@ -101,4 +101,47 @@ describe('session timeout', () => {
     const refused = await refresh(second.refreshToken).expect(401);
     expect(refused.body).toMatchObject({ code: 'INVALID_REFRESH_TOKEN', message: 'Your session has expired. Please sign in again.' });
   });
+
+  describe("measured from the user's last input, which the web sends with each refresh", () => {
+    const refresh = (refreshToken: string, idleSeconds: number) => t.http.post('/api/auth/refresh-token').send({ refreshToken, idleSeconds });
+    const at = (minutes: number) => vi.setSystemTime(new Date(NOW.getTime() + minutes * 60_000));
+    // Each test starts at NOW, while the owner's access token is still good.
+    beforeEach(() => {
+      vi.setSystemTime(NOW);
+    });
+
+    it('ends the session of a page that only polls: its refreshes say how long since the last input, and past the timeout the family ends', async () => {
+      await createAccount(t.dataSource, 'eve', ['stylist']);
+      await saveSecurity(security((s) => (s.sessionTimeout = 10)));
+      const first = await signIn(t, 'eve');
+      // A poll 9 minutes after the last input still refreshes.
+      at(9);
+      const second = (await refresh(first.refreshToken, 9 * 60).expect(200)).body.data;
+      // The next one, a minute after that, comes 10 minutes and 1 second after the last input.
+      at(10);
+      const refused = await refresh(second.refreshToken, 10 * 60 + 1).expect(401);
+      expect(refused.body).toMatchObject({ code: 'INVALID_REFRESH_TOKEN', message: 'Your session has expired. Please sign in again.' });
+      expect(await t.dataSource.query(`SELECT count(*)::int AS open FROM refresh_tokens t JOIN users u USING (user_id) WHERE u.username = 'eve' AND t.revoked_at IS NULL`)).toEqual([
+        { open: 0 },
+      ]);
+      // The family is over: the same token with a fresh input time is refused too.
+      await refresh(second.refreshToken, 0).expect(401);
+    });
+
+    it('keeps a user who works without calling the server signed in, since their input is recent', async () => {
+      await createAccount(t.dataSource, 'finn', ['stylist']);
+      await saveSecurity(security((s) => (s.sessionTimeout = 10)));
+      const first = await signIn(t, 'finn');
+      // Fifty minutes filling in a long form, the last key a minute ago: the old measure (time without a refresh) would refuse.
+      at(50);
+      await refresh(first.refreshToken, 60).expect(200);
+    });
+
+    it('refuses an idle time that is not a whole number of seconds from now backwards', async () => {
+      await createAccount(t.dataSource, 'gia', ['stylist']);
+      const first = await signIn(t, 'gia');
+      await refresh(first.refreshToken, -5).expect(400);
+      await refresh(first.refreshToken, 1.5).expect(400);
+    });
+  });
 });

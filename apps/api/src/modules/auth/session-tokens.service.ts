@@ -17,12 +17,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_TTL_MS = { short: 1.5 * DAY_MS, remembered: 30 * DAY_MS } as const;
 
 /**
- * How long a session has gone without a refresh, beyond its last access token's 15 minutes: the
- * token was issued (at sign-in or the last refresh) its lifetime before it expires. Read from the
- * application's clock, like every expiry here.
+ * How long the user has been idle. The web says how long since their last input (`idleSeconds`),
+ * so a page that only polls (and refreshes on each 401) does not keep the session alive. A caller
+ * that does not say is measured as before: the time without a refresh beyond its last access
+ * token's 15 minutes (the token was issued, at sign-in or the last refresh, its lifetime before it
+ * expires). Read from the application's clock, like every expiry here.
  */
-const idleMs = (token: RefreshTokenEntity, now: number) =>
-  now - (token.expiresAt.getTime() - (token.rememberMe ? REFRESH_TTL_MS.remembered : REFRESH_TTL_MS.short)) - ACCESS_TOKEN_TTL_SECONDS * 1000;
+const idleMs = (token: RefreshTokenEntity, now: number, idleSeconds: number | undefined) =>
+  idleSeconds !== undefined
+    ? idleSeconds * 1000
+    : now - (token.expiresAt.getTime() - (token.rememberMe ? REFRESH_TTL_MS.remembered : REFRESH_TTL_MS.short)) - ACCESS_TOKEN_TTL_SECONDS * 1000;
 
 /**
  * Access tokens (short-lived JWTs) and refresh tokens (opaque, stored hashed,
@@ -55,8 +59,8 @@ export class SessionTokensService {
     return { token: this.accessToken(account), refreshToken };
   }
 
-  /** Trades a refresh token for a new pair, once. */
-  async rotate(presented: string): Promise<TokenPair> {
+  /** Trades a refresh token for a new pair, once; refused when the user has been idle longer than the salon's session timeout. */
+  async rotate(presented: string, idleSeconds?: number): Promise<TokenPair> {
     type Outcome = { pair: TokenPair } | { refused: 'unknown' | 'reused' | 'expired' | 'inactive' };
     // Refusals are returned, not thrown, so a family revoked on reuse stays revoked (the transaction commits).
     const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
@@ -78,7 +82,7 @@ export class SessionTokensService {
       }
       // The salon's session timeout (settings › security): idle longer than that, the user signs in again.
       const { sessionTimeout } = (await this.settings.ofSalon(account.user.salonId, manager)).security;
-      if (idleMs(current, Date.now()) > sessionTimeout * 60_000) {
+      if (idleMs(current, Date.now(), idleSeconds) > sessionTimeout * 60_000) {
         await this.revokeFamily(manager, current.familyId);
         return { refused: 'expired' };
       }
