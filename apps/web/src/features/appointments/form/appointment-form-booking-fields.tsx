@@ -9,6 +9,7 @@ import { useDepositRule } from '../api/use-deposit-rule';
 import { chosenId, type AppointmentFormState } from './appointment-form-values';
 import { employeeOptions, serviceOptions, type ServiceFacts } from './appointment-form-options';
 import { ANY_EMPLOYEE } from './any-employee-times';
+import { takesDeposit } from './appointment-deposit-method';
 
 type AppointmentFormBookingFieldsProps = {
   form: AppointmentFormState;
@@ -30,6 +31,7 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
   // A new booking under Require Deposit: the deposit field starts at the rule's amount (money the desk takes now).
   const depositRule = useDepositRule(!appointment);
   const price = Number(form.values.total_price);
+  const depositTaken = !takesDeposit(appointment);
   const depositNote = depositRule && price > 0 ? `${depositRequiredMessage(depositRule, price, salonFormats().currency)}: enter the amount the client paid now.` : undefined;
   const chooseService = (value: string | null) => {
     form.setFieldValue('service_id', value ?? '');
@@ -104,7 +106,16 @@ export function AppointmentFormBookingFields({ form, services, employees, servic
         {/* What was typed stays, out of bounds or negative, so the contract's message can say why it is refused. */}
         <NumberInput label="Duration (minutes)" required min={DURATION_MIN_MINUTES} max={DURATION_MAX_MINUTES} clampBehavior="none" step={5} allowDecimal={false} {...form.getInputProps('duration_minutes')} />
         <NumberInput label="Price" required leftSection={currencySymbol()} decimalScale={2} hideControls {...form.getInputProps('total_price')} />
-        <NumberInput label="Deposit" leftSection={currencySymbol()} decimalScale={2} hideControls description={depositNote} {...form.getInputProps('deposit_amount')} />
+        <NumberInput
+          label="Deposit"
+          leftSection={currencySymbol()}
+          decimalScale={2}
+          hideControls
+          // A deposit already taken is a payment: refunded or added to on the Payment card, not here.
+          description={depositTaken ? 'Taken at booking as a payment: refund it or take another payment instead' : depositNote}
+          disabled={depositTaken}
+          {...form.getInputProps('deposit_amount')}
+        />
       </SimpleGrid>
     </>
   );

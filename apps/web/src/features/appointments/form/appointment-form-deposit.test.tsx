@@ -157,6 +157,8 @@ describe('the deposit of a booking being changed', () => {
   it('does not ask again for a deposit already taken: it is a payment of its own', async () => {
     const { user } = await openEdit(13);
     expect(screen.getByLabelText(/^Deposit\W*$/)).toHaveValue('13');
+    expect(screen.getByLabelText(/^Deposit\W*$/)).toBeDisabled();
+    expect(screen.getByText('Taken at booking as a payment: refund it or take another payment instead')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Deposit paid by' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(callsTo(currentFetch, UPDATE)).toHaveLength(1));
