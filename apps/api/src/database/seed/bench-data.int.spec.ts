@@ -164,6 +164,19 @@ describe('the benchmark data set (small)', () => {
     expect(days.rolled).toBe(days.appointments);
   });
 
+  it("fills each client's visit dates in client_visit_summary, as the triggers keep them, with what the appointments give", async () => {
+    const [checks] = await dataSource.query(
+      `SELECT count(*)::int AS clients,
+              count(*) FILTER (WHERE s.visit_dates IS DISTINCT FROM f.visit_dates OR s.visits IS DISTINCT FROM f.visits)::int AS wrong
+         FROM (SELECT a.client_id, count(*)::int AS visits, array_agg(a.appointment_date ORDER BY a.appointment_date) AS visit_dates
+                 FROM appointments a JOIN appointment_statuses st ON st.status_id = a.status_id AND st.name = 'completed'
+                GROUP BY 1) f
+         FULL JOIN client_visit_summary s USING (client_id)`,
+    );
+    expect(checks.wrong).toBe(0);
+    expect(checks.clients).toBeGreaterThan(5_000);
+  });
+
   it('moves the id sequences past the rows it wrote, so the API can add more', async () => {
     const [client] = await dataSource.query(`INSERT INTO clients (first_name, last_name) VALUES ('Nora', 'Quinn') RETURNING client_id`);
     const [appointment] = await dataSource.query(
