@@ -1,1 +1,2 @@
 export { SettingsPage } from './page/settings-page';
+export { useSalonSettings } from './api/use-salon-settings';
