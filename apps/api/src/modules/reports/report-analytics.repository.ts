@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS, type ClientSegmentKey } from '@salon/contracts';
+import { APPOINTMENT_STATUS, daysBetween, type ClientSegmentKey } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { clientBlocksSql, SqlParameters } from '../appointments';
@@ -42,13 +42,30 @@ export const SEGMENTS_SQL = `
            GROUP BY a.client_id) AS v
    GROUP BY 1`;
 
+/** Ranges up to this many days count their visits from the appointments, longer ones from each client's row. */
+export const VISIT_COUNTS_FROM_VISITS_MAX_DAYS = 62;
+
+/**
+ * Salon $1, dates $2 to $3: how many clients made each number of visits (completed appointments),
+ * grouping the range's visits by client (a range of ix_appointments_salon_status_date read alone).
+ * Cheaper than one row per client while the range holds fewer visits than the salon has clients
+ * (a month of a million-appointment salon: ~25,000 visits, 5-9 ms of CPU against 15-18 ms).
+ */
+export const VISIT_COUNTS_FROM_VISITS_SQL = `
+  SELECT v.visits, count(*)::int AS clients
+    FROM (SELECT a.client_id, count(*)::int AS visits FROM appointments a
+           WHERE a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date BETWEEN $2::date AND $3::date
+           GROUP BY a.client_id) AS v
+   GROUP BY v.visits`;
+
 /**
  * Salon $1, dates $2 to $3: how many clients made each number of visits (completed appointments).
  * Each client's row in client_visit_summary keeps its visit dates in order (migration
  * ClientVisitDates), so its visits in the range are two binary searches (width_bucket counts the
  * dates on or before a date); the clients with changes not folded yet are counted from their
  * appointments. The pending clients are an array, not an anti-join: it is nearly always empty,
- * and probing a hash of it for each of ~87,000 rows cost more than the count itself.
+ * and probing a hash of it for each of ~87,000 rows cost more than the count itself. A year of a
+ * million-appointment salon: 29 ms of CPU against 50-100 ms grouping its ~290,000 visits by client.
  */
 export const VISIT_COUNTS_SQL = `
   SELECT v.visits, count(*)::int AS clients
@@ -79,7 +96,8 @@ export class ReportAnalyticsRepository {
 
   /** How many clients made each number of visits (completed appointments) in the range. */
   async visitCounts(range: Period): Promise<Map<number, number>> {
-    const rows = await this.dataSource.query<{ visits: number; clients: number }[]>(VISIT_COUNTS_SQL, [this.tenant.salonId(), range.from, range.to]);
+    const sql = daysBetween(range.from, range.to) + 1 <= VISIT_COUNTS_FROM_VISITS_MAX_DAYS ? VISIT_COUNTS_FROM_VISITS_SQL : VISIT_COUNTS_SQL;
+    const rows = await this.dataSource.query<{ visits: number; clients: number }[]>(sql, [this.tenant.salonId(), range.from, range.to]);
     return new Map(rows.map((row) => [row.visits, row.clients]));
   }
 
