@@ -1,2 +1,1 @@
 export { SettingsPage } from './page/settings-page';
-export { useSalonSettings } from './api/use-salon-settings';
