@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedUntilOf, comparisonOf, elapsedDaysOf, elapsedPeriodOf } from './report-elapsed';
+import { comparedUntilAt, comparedUntilOf, comparisonOf, elapsedDaysOf, elapsedPeriodOf } from './report-elapsed';
 
 describe('elapsedPeriodOf', () => {
   it('cuts a range that reaches past today at today, and leaves a past range whole', () => {
@@ -44,5 +44,13 @@ describe('comparedUntilOf', () => {
     expect(comparedUntilOf(9 * 3600 + 7 * 60)).toBe('09:15');
     expect(comparedUntilOf(13 * 3600 + 59 * 60 + 59.5)).toBe('14:00');
     expect(comparedUntilOf(23 * 3600 + 50 * 60)).toBe('24:00');
+  });
+});
+
+describe('comparedUntilAt', () => {
+  it("reads the salon's wall clock: 14:00:30 UTC is 09:00:30 in New York, cut at 09:15; 14:00 UTC is 19:45 in Kathmandu", () => {
+    expect(comparedUntilAt(new Date('2030-12-02T14:00:30Z'), 'America/New_York')).toBe('09:15');
+    expect(comparedUntilAt(new Date('2030-12-02T14:00:00Z'), 'America/New_York')).toBe('09:00');
+    expect(comparedUntilAt(new Date('2030-12-02T14:00:00Z'), 'Asia/Kathmandu')).toBe('19:45');
   });
 });

@@ -1,4 +1,6 @@
+import { salonNowAt } from '../appointments/appointment-actions';
 import { daysBetween } from '../calendar/calendar-dates';
+import { toMinutes, toTime } from '../scheduling/wall-clock';
 import { previousPeriodOf, type ReportPeriod } from './reports.schemas';
 
 /**
@@ -38,6 +40,10 @@ export const COMPARISON_GRAIN_MINUTES = 15;
  */
 export function comparedUntilOf(secondsIntoDay: number): string {
   const grain = COMPARISON_GRAIN_MINUTES * 60;
-  const minutes = (Math.ceil(secondsIntoDay / grain) * grain) / 60;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return toTime((Math.ceil(secondsIntoDay / grain) * grain) / 60);
+}
+
+/** comparedUntilOf the salon's wall-clock time at `instant` (every zone's offset is whole minutes, so seconds are the instant's). */
+export function comparedUntilAt(instant: Date, timeZone: string): string {
+  return comparedUntilOf(toMinutes(salonNowAt(instant, timeZone).time) * 60 + instant.getUTCSeconds() + instant.getUTCMilliseconds() / 1000);
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS } from '@salon/contracts';
+import { addDays, APPOINTMENT_STATUS } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
-import { distinctClientsSql, SqlParameters, totalsRowsSql } from './appointment-rollups/appointment-totals.sql';
+import { clientBlocksSql, distinctClientsSql, SqlParameters, totalsRowsSql } from './appointment-rollups/appointment-totals.sql';
 import type { DateSpan } from './appointment-rollups/date-spans';
 
 const { cancelled } = APPOINTMENT_STATUS;
@@ -28,6 +28,21 @@ export type AppointmentEvent = {
   employeeName: string;
 };
 
+/** `FROM … WHERE …` of the appointments of one day starting before `until`, through ix_appointments_salon_date. */
+function lastDayBefore(params: SqlParameters, salonId: number, date: string, until: string): string {
+  return `FROM appointments a WHERE a.salon_id = ${params.add(salonId)} AND a.appointment_date = ${params.add(date)} AND a.start_time < ${params.add(until)}::time`;
+}
+
+/** How many clients had an appointment in the whole days, or on `last` starting before `until`: the union of both sets. */
+function clientsUntilSql(params: SqlParameters, salonId: number, whole: DateSpan | null, last: string, until: string): string {
+  const day = `SELECT DISTINCT a.client_id ${lastDayBefore(params, salonId, last, until)}`;
+  if (!whole) return `SELECT count(*)::int AS clients FROM (${day}) d`;
+  const none = `B'0'::bit(8192)`;
+  return `SELECT coalesce(sum(bit_count(coalesce(b.clients, ${none}) | coalesce(d.clients, ${none}))), 0)::int AS clients
+            FROM (${clientBlocksSql(params, salonId, whole)}) AS b
+            FULL JOIN (SELECT client_id / 8192 AS client_block, bit_or(set_bit(${none}, client_id % 8192, 1)) AS clients FROM (${day}) k GROUP BY 1) AS d USING (client_block)`;
+}
+
 /**
  * Read-only appointment figures for the dashboard. Period figures read the appointment totals
  * (the salon as a whole: employee 0 and service 0, or each service with employee 0), so a
@@ -40,20 +55,27 @@ export class AppointmentDashboardQuery {
     private readonly tenant: TenantContext,
   ) {}
 
-  /** Appointments (not cancelled), the ratings' sum and count, and the clients with any appointment in the range. */
-  async periodFigures(range: DateSpan): Promise<AppointmentPeriodFigures> {
+  /**
+   * Appointments (not cancelled), the ratings' sum and count, and the clients with any appointment
+   * in the range; with `until` (`HH:MM`), the range's last day counts only the appointments starting
+   * before it (a day not over, compared up to the same time of day), read from that day's rows.
+   */
+  async periodFigures(range: DateSpan, until?: string): Promise<AppointmentPeriodFigures> {
     const salonId = this.tenant.salonId();
+    const whole = until ? (range.from < range.to ? { from: range.from, to: addDays(range.to, -1) } : null) : range;
     const totals = new SqlParameters();
     const clients = new SqlParameters();
+    const parts = whole ? [`SELECT r.status_id, r.appointments, r.rating_total, r.ratings FROM (${totalsRowsSql(totals, { salonId, range: whole, employee: 'all', service: 'all' })}) r`] : [];
+    if (until) parts.push(`SELECT a.status_id, 1, coalesce(a.rating, 0), (a.rating IS NOT NULL)::int ${lastDayBefore(totals, salonId, range.to, until)}`);
     const [[row], [seen]] = await Promise.all([
       this.dataSource.query<{ appointments: number; rating_total: number; ratings: number }[]>(
         `SELECT coalesce(sum(r.appointments) FILTER (WHERE s.name <> '${cancelled}'), 0)::int AS appointments,
                 coalesce(sum(r.rating_total), 0)::int AS rating_total, coalesce(sum(r.ratings), 0)::int AS ratings
-           FROM (${totalsRowsSql(totals, { salonId, range, employee: 'all', service: 'all' })}) r
+           FROM (${parts.join('\nUNION ALL\n')}) AS r(status_id, appointments, rating_total, ratings)
            JOIN appointment_statuses s ON s.status_id = r.status_id`,
         totals.values,
       ),
-      this.dataSource.query<{ clients: number }[]>(distinctClientsSql(clients, salonId, range), clients.values),
+      this.dataSource.query<{ clients: number }[]>(until ? clientsUntilSql(clients, salonId, whole, range.to, until) : distinctClientsSql(clients, salonId, range), clients.values),
     ]);
     return { appointments: row.appointments, ratingTotal: row.rating_total, ratings: row.ratings, clients: seen.clients };
   }

@@ -109,9 +109,10 @@ describe('GET /api/dashboard/metrics', () => {
       // Nora, Maya, Ben and Zoe each have an appointment dated December 1-10.
       activeClients: 4,
       averageRating: 4.5,
-      // (80 − 120) / 120; (5 − 3) / 3; (4 − 2) / 2; (4.5 − 4) / 4.
+      // Growth compares today and November 10 up to now's time, 12:15 (the quarter hour begun at noon):
+      // (80 − 120) / 120; (4 − 3) / 3, today's 14:00 booking not yet; (4 − 2) / 2; (4.5 − 4) / 4.
       revenueGrowth: -33.3,
-      appointmentGrowth: 66.7,
+      appointmentGrowth: 33.3,
       clientGrowth: 100,
       ratingGrowth: 12.5,
       periodStart: '2030-12-01',
@@ -119,6 +120,12 @@ describe('GET /api/dashboard/metrics', () => {
       previousPeriodStart: '2030-11-01',
       previousPeriodEnd: '2030-11-10',
     });
+  });
+
+  it("compares last month's same day only up to now's time of day: at 09:00 on December 9, November 9's 10:00 payment is not yet", async () => {
+    const headers = await at('2030-12-09T14:00:00Z');
+    // 80.00 against November 1-8 and November 9 up to 09:00 (100.00), not the whole of November 9 (120.00).
+    expect(await get('metrics', 'metrics', headers)).toMatchObject({ totalRevenue: 80, revenueGrowth: -20, previousPeriodStart: '2030-11-01', previousPeriodEnd: '2030-11-09' });
   });
 
   it("agrees to the cent with the reports' revenue over the same salon days (both read the money per quarter hour)", async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  comparedUntilAt,
   fromCents,
   growthPercent,
   salonHoursOn,
@@ -34,12 +35,16 @@ export class DashboardService {
   ) {}
 
   async metrics(): Promise<DashboardMetrics> {
-    const { timeZone, today } = await this.salonDay();
-    const { current, previous } = monthToDate(today);
-    const [now, before, [revenueNow, revenueBefore]] = await Promise.all([
+    const instant = new Date();
+    const timeZone = await this.clock.timeZone();
+    const { current, previous } = monthToDate(dateInTimeZone(instant, timeZone));
+    // Today is not over: growth compares today and last month's last day up to the same time of day (REPORT_DEFINITIONS.change).
+    const until = comparedUntilAt(instant, timeZone);
+    const [now, nowSoFar, before, [revenueNow, revenueSoFar, revenueBefore]] = await Promise.all([
       this.appointments.periodFigures(current),
-      this.appointments.periodFigures(previous),
-      this.payments.netOf([current, previous], timeZone),
+      this.appointments.periodFigures(current, until),
+      this.appointments.periodFigures(previous, until),
+      this.payments.netOf([current, { ...current, until }, { ...previous, until }], timeZone),
     ]);
     // Growth compares the exact average ratings, not the rounded ones shown.
     const rating = (figures: typeof now) => (figures.ratings === 0 ? null : figures.ratingTotal / figures.ratings);
@@ -48,10 +53,10 @@ export class DashboardService {
       totalAppointments: now.appointments,
       activeClients: now.clients,
       averageRating: rating(now) === null ? null : oneDecimal(rating(now) as number),
-      revenueGrowth: growthPercent(revenueNow, revenueBefore),
-      appointmentGrowth: growthPercent(now.appointments, before.appointments),
-      clientGrowth: growthPercent(now.clients, before.clients),
-      ratingGrowth: growthPercent(rating(now), rating(before)),
+      revenueGrowth: growthPercent(revenueSoFar, revenueBefore),
+      appointmentGrowth: growthPercent(nowSoFar.appointments, before.appointments),
+      clientGrowth: growthPercent(nowSoFar.clients, before.clients),
+      ratingGrowth: growthPercent(rating(nowSoFar), rating(before)),
       periodStart: current.from,
       periodEnd: current.to,
       previousPeriodStart: previous.from,

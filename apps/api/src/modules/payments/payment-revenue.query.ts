@@ -36,15 +36,20 @@ export class PaymentRevenueQuery {
     return rows.map((row) => ({ date: row.date, cents: Number(row.cents) }));
   }
 
-  /** The net cents of each span of salon days (inclusive), in one statement: the dashboard's month so far and last month's same days. */
-  async netOf(spans: { from: string; to: string }[], timeZone: string): Promise<number[]> {
+  /**
+   * The net cents of each span of salon days (inclusive), in one statement: the dashboard's month
+   * so far and last month's same days. A span's `until` (`HH:MM` on a quarter hour, the quarters
+   * being the grain) ends its last day at that time of day instead of midnight.
+   */
+  async netOf(spans: { from: string; to: string; until?: string }[], timeZone: string): Promise<number[]> {
     const parameters: unknown[] = [this.tenant.salonId(), timeZone];
     const next = (value: unknown) => {
       parameters.push(value);
       return `$${parameters.length}`;
     };
     const within = spans.map(
-      ({ from, to }) => `(q.quarter >= (${next(from)}::date)::timestamp AT TIME ZONE $2 AND q.quarter < (${next(to)}::date + 1)::timestamp AT TIME ZONE $2)`,
+      ({ from, to, until = '24:00' }) =>
+        `(q.quarter >= (${next(from)}::date)::timestamp AT TIME ZONE $2 AND q.quarter < (${next(to)}::date + ${next(until)}::interval) AT TIME ZONE $2)`,
     );
     const [row] = await this.dataSource.query<Record<string, string | null>[]>(
       `SELECT ${within.map((span, index) => `sum(q.cents) FILTER (WHERE ${span})::text AS "${index}"`).join(', ')}

@@ -3,7 +3,7 @@ import {
   addDays,
   APPOINTMENT_STATUS,
   CLIENT_SEGMENTS,
-  comparedUntilOf,
+  comparedUntilAt,
   comparisonOf,
   dayOfWeek,
   daysBetween,
@@ -24,7 +24,7 @@ import {
   type ServicePopularity,
   type ServiceReportRow,
 } from '@salon/contracts';
-import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
+import { dateInTimeZone, SalonClock } from '../salons';
 import { SettingsService } from '../settings';
 import { ReportAnalyticsRepository } from './report-analytics.repository';
 import { isBooked, isVisit, ReportAppointmentsRepository, type StatusSums } from './report-appointments.repository';
@@ -106,7 +106,7 @@ export class ReportsService {
     const before = comparison?.previous ?? previousPeriodOf(query.start_date, query.end_date);
     const previous = { from: before.startDate, to: before.endDate };
     // Today is not over: both last days are compared up to now's time of day (rounded up to the quarter hour).
-    const until = comparison?.current.endDate === today ? comparedUntilOf(secondsIntoDay(instant, timeZone)) : null;
+    const until = comparison?.current.endDate === today ? comparedUntilAt(instant, timeZone) : null;
     const soFar = comparison && (comparison.current.endDate < current.to || until) ? { from: comparison.current.startDate, to: comparison.current.endDate } : null;
     const [now, then, centsNow, centsThen, clients, newClients, nowSoFar, centsSoFar] = await Promise.all([
       this.salonFigures(current),
@@ -296,12 +296,6 @@ export class ReportsService {
 }
 
 const rangeOf = (query: ReportRangeQuery): Period => ({ from: query.start_date, to: query.end_date });
-
-/** The salon's wall-clock time of an instant in seconds into its day (every zone's offset is whole minutes). */
-function secondsIntoDay(instant: Date, timeZone: string): number {
-  const [hours, minutes] = timeInTimeZone(instant, timeZone).split(':').map(Number);
-  return hours * 3600 + minutes * 60 + instant.getUTCSeconds() + instant.getUTCMilliseconds() / 1000;
-}
 
 /** A week of dates, Sunday first: any week stands for every week, as a schedule repeats weekly. */
 const ANY_WEEK = Array.from({ length: 7 }, (_, weekday) => addDays('2000-01-02', weekday));
