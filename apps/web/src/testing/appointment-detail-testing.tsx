@@ -21,13 +21,13 @@ export function stubAppointmentApi(handlers: Handlers = {}, appointment: Appoint
     [`GET ${APPOINTMENT_URL}/history`]: () => dataResponse([]),
     // The client notes card beside the tabs.
     'GET /api/clients/:id/notes': () => dataResponse([]),
-    // The payment card beside the tabs: nothing paid yet.
+    // The payment card beside the tabs: nothing paid yet but the deposit (a payment taken at booking).
     'GET /api/payments/appointments/:appointmentId/balance': () =>
       dataResponse(
         buildAppointmentBalance({
           total_price: appointment.total_price,
           deposit_amount: appointment.deposit_amount,
-          paid_amount: 0,
+          paid_amount: appointment.deposit_amount,
           refunded_amount: 0,
           owed_amount: fromCents(toCents(appointment.total_price) - toCents(appointment.deposit_amount)),
           payments: [],

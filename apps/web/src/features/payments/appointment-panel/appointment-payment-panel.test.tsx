@@ -28,20 +28,21 @@ function rows() {
 }
 
 describe("the appointment's payment card", () => {
-  it('shows the price, deposit, paid, refunded and still owed, and the payments with refunds negative in red', async () => {
+  it('shows the price, deposit, paid (the deposit included), refunded and still owed, and the payments with refunds negative in red', async () => {
     stubAppointmentApi({ [BALANCE]: () => dataResponse(buildAppointmentBalance()) });
     await openAppointment();
 
     expect(await within(paymentCard()).findByText('Still owed')).toBeInTheDocument();
-    expect(figures()).toEqual({ 'Total price': '$85.00', Deposit: '$20.00', Paid: '$50.00', Refunded: '$10.00', 'Still owed': '$25.00' });
+    expect(figures()).toEqual({ 'Total price': '$85.00', Deposit: '$20.00', 'Paid (deposit included)': '$70.00', Refunded: '$10.00', 'Still owed': '$25.00' });
     expect(rows()).toEqual([
+      `${formatDateTime('2026-11-20T14:00:00.000Z')}$20.00Credit CardCompleted`,
       `${formatDateTime('2026-11-24T16:05:00.000Z')}$50.00CashPartially Refunded`,
       `${formatDateTime('2026-11-24T16:30:00.000Z')}-$10.00CashCompleted`,
     ]);
     const refund = within(paymentCard()).getByText('-$10.00');
     expect(refund).toHaveAttribute('data-refund', 'true');
     const links = within(paymentCard()).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/payments/7', '/payments/8']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/payments/6', '/payments/7', '/payments/8']);
   });
 
   it('says "Paid in full" when nothing is owed, to the front desk too', async () => {
@@ -58,7 +59,7 @@ describe("the appointment's payment card", () => {
     await openAppointment();
 
     expect(await within(paymentCard()).findByText('Cancelled — nothing owed')).toBeInTheDocument();
-    expect(figures()).toEqual({ 'Total price': '$85.00', Deposit: '$20.00', Paid: '$0.00', Refunded: '$0.00', Owed: 'Cancelled — nothing owed' });
+    expect(figures()).toEqual({ 'Total price': '$85.00', Deposit: '$20.00', 'Paid (deposit included)': '$0.00', Refunded: '$0.00', Owed: 'Cancelled — nothing owed' });
   });
 
   it('says so when the appointment has no payments yet', async () => {

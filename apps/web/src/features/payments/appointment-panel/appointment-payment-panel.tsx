@@ -34,7 +34,8 @@ function PaymentState({ balance, cancelled }: { balance: AppointmentBalance; can
         items={[
           { label: 'Total price', value: formatMoney(balance.total_price) },
           { label: 'Deposit', value: formatMoney(balance.deposit_amount) },
-          { label: 'Paid', value: formatMoney(balance.paid_amount) },
+          // The deposit is a payment taken at booking, so it is part of Paid, not on top of it.
+          { label: balance.deposit_amount > 0 ? 'Paid (deposit included)' : 'Paid', value: formatMoney(balance.paid_amount) },
           { label: 'Refunded', value: formatMoney(balance.refunded_amount) },
           cancelled ? { label: 'Owed', value: CANCELLED_OWED } : { label: 'Still owed', value: <Owed amount={balance.owed_amount} /> },
         ]}

@@ -23,7 +23,8 @@ export function PaymentAppointmentSummary({ appointment, balance }: PaymentAppoi
           { label: 'Employee', value: `${appointment.employee.first_name} ${appointment.employee.last_name}` },
           { label: 'Total price', value: formatMoney(balance.total_price) },
           { label: 'Deposit', value: formatMoney(balance.deposit_amount) },
-          { label: 'Already paid', value: formatMoney(balance.paid_amount) },
+          // The deposit is a payment taken at booking, so it is part of what was paid, not on top of it.
+          { label: balance.deposit_amount > 0 ? 'Already paid (deposit included)' : 'Already paid', value: formatMoney(balance.paid_amount) },
           ...(balance.refunded_amount > 0 ? [{ label: 'Refunded', value: formatMoney(balance.refunded_amount) }] : []),
           { label: 'Still owed', value: formatMoney(balance.owed_amount) },
         ]}
