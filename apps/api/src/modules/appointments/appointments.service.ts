@@ -20,7 +20,7 @@ import { depositAtBooking } from './booking-deposit';
 import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRepository } from './booking.repository';
 import { CancellationCheckService } from './cancellation-check.service';
-import { depositMethodOf, depositOnChange, recordDepositPayment } from './deposit-payment';
+import { depositMethodOf, depositOnChange, moveDepositToClient, recordDepositPayment } from './deposit-payment';
 import { TenantContext } from '../../common/tenant/tenant-context';
 
 /** The fields a change is recorded by in the history. */
@@ -134,6 +134,7 @@ export class AppointmentsService {
         const changes = { ...pickFields(input), deposit_amount: input.deposit_amount ?? 0, end_time, ...(newPlace ? { allows_overlap: overlap } : {}) };
         await manager.update(AppointmentEntity, { appointment_id: appointmentId }, changes);
         if (newDeposit) await this.takeDeposit(manager, actor, appointmentId, input.client_id, newDeposit.amount, newDeposit.method);
+        if (input.client_id !== current.client_id && current.deposit_amount > 0) await moveDepositToClient(manager, this.tenant.salonId(), appointmentId, input.client_id);
         const before = pick(current);
         const after = pick({ ...current, ...changes });
         const changed = TRACKED.filter((field) => before[field] !== after[field]);

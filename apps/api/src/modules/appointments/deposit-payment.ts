@@ -30,6 +30,20 @@ export async function recordDepositPayment(manager: EntityManager, deposit: Depo
   );
 }
 
+/**
+ * The deposit was taken for the booking, so when an edit gives the appointment another client
+ * its deposit's payment (and any refund of it) follows, as the deposit on the appointment did
+ * before it was a payment. The appointment's other payments stay with whoever paid them.
+ */
+export async function moveDepositToClient(manager: EntityManager, salonId: number, appointmentId: number, clientId: number): Promise<void> {
+  await manager.query(
+    `UPDATE payments p SET client_id = $3, updated_at = now()
+      WHERE p.salon_id = $1 AND p.appointment_id = $2 AND p.client_id IS DISTINCT FROM $3
+        AND (p.notes = $4 OR p.original_payment_id IN (SELECT d.payment_id FROM payments d WHERE d.salon_id = $1 AND d.appointment_id = $2 AND d.notes = $4))`,
+    [salonId, appointmentId, clientId, DEPOSIT_NOTE],
+  );
+}
+
 /** A booking's deposit and its method; the contract requires the method with a deposit, and this checks it again for callers inside the API. */
 export function depositMethodOf(amount: number, method: PaymentMethod | null | undefined): PaymentMethod | null {
   if (amount <= 0) return null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DEFAULT_SETTINGS } from '@salon/contracts';
 import { DepositPayments1795522961318 } from '../../database/migrations/1795522961318-DepositPayments';
 import { bookingStage, type BookingStage } from '../../common/testing/booking-stage';
-import { employeeBody } from '../../common/testing/factories';
+import { clientBody, employeeBody } from '../../common/testing/factories';
 import { PRETEND_NOW, usePretendClock } from '../../common/testing/pretend-clock';
 
 // A deposit is money taken, so it is a payment of its appointment (second review, finding 1):
@@ -127,6 +127,23 @@ describe('a deposit is a payment', () => {
     }
     expect(await depositRows(booked.appointment_id)).toHaveLength(1);
     expect((await s.t.http.get(`/api/appointments/${booked.appointment_id}`).set(s.reception).expect(200)).body.data.deposit_amount).toBe(20);
+  });
+
+  it('follows the appointment to another client, with its refund, when an edit corrects who booked', async () => {
+    const employee = await newEmployee();
+    const other = (await s.t.http.post('/api/clients').set(s.reception).send(clientBody({ first_name: 'Ines', email: 'ines.deposit@example.com', phone: null })).expect(201)).body.data
+      .client_id as number;
+    const booked = (await book(employee, { deposit_amount: 20, deposit_method: 'cash' }).expect(201)).body.data;
+    const [{ payment_id: depositId }] = await s.t.dataSource.query(`SELECT payment_id FROM payments WHERE appointment_id = $1`, [booked.appointment_id]);
+    await s.t.http.post(`/api/payments/${depositId}/refund`).set(s.owner).send({ amount: 5, reason: 'Shorter service' }).expect(201);
+
+    await change(booked.appointment_id, employee, { client_id: other, deposit_amount: 20 }).expect(200);
+    const clients = await s.t.dataSource.query(`SELECT transaction_type, client_id FROM payments WHERE appointment_id = $1 ORDER BY payment_id`, [booked.appointment_id]);
+    expect(clients).toEqual([
+      { transaction_type: 'payment', client_id: other },
+      { transaction_type: 'refund', client_id: other },
+    ]);
+    expect(await balanceOf(booked.appointment_id)).toMatchObject({ client_id: other, paid_amount: 20, refunded_amount: 5, owed_amount: 47.5 });
   });
 });
 
