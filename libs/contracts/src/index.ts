@@ -52,6 +52,7 @@ export * from './reports/reports.schemas';
 export * from './reports/report-elapsed';
 export * from './settings/settings-options';
 export * from './settings/settings.schemas';
+export * from './settings/settings-versions';
 export * from './settings/settings-file';
 export * from './settings/password-policy';
 export * from './settings/deposit-rule';
