@@ -32,7 +32,7 @@ export class ClientVisitDates1795523057041 implements MigrationInterface {
 }
 
 /** RECENT_DATES_FOLD of migration ClientVisitRecentDates, with every visit date. */
-const FOLD = `
+export const FOLD = `
   CREATE OR REPLACE FUNCTION "client_visits_fold"(salons integer[]) RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     -- One statement, so the clients taken and the visits counted are one snapshot.

@@ -47,13 +47,12 @@ const setStatus = (client: string, date: string, status: string, runner: { query
 /** What the summary holds, and the same counted afresh from the appointments: they must be equal once nothing is pending. */
 const stored = () =>
   t.dataSource.query(
-    `SELECT client_id, visits, first_visit::text, last_visit::text, twelfth_last_visit::text, recent_visits::text[] FROM client_visit_summary ORDER BY client_id`,
+    `SELECT client_id, visits, first_visit::text, last_visit::text, visit_dates::text[] FROM client_visit_summary ORDER BY client_id`,
   );
 const counted = () =>
   t.dataSource.query(
     `SELECT a.client_id, count(*)::int AS visits, min(a.appointment_date)::text AS first_visit, max(a.appointment_date)::text AS last_visit,
-            ((array_agg(a.appointment_date ORDER BY a.appointment_date DESC))[12])::text AS twelfth_last_visit,
-            ((array_agg(a.appointment_date ORDER BY a.appointment_date DESC))[1:24])::text[] AS recent_visits
+            (array_agg(a.appointment_date ORDER BY a.appointment_date))::text[] AS visit_dates
        FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id AND s.name = 'completed'
       GROUP BY 1 ORDER BY 1`,
   );
@@ -82,15 +81,6 @@ const END_DATES = ['2030-03-31', '2030-06-30', '2030-07-15', '2030-09-15', '2030
 async function expectSegmentsExact() {
   for (const end of END_DATES) expect(await segments(end), end).toEqual(await segmentsAfresh(end));
 }
-
-/** Every client's visit dates as the summary keeps them, and as the appointments give them. */
-const visitDates = () => t.dataSource.query(`SELECT client_id, visit_dates::text[] FROM client_visit_summary ORDER BY client_id`);
-const visitDatesAfresh = () =>
-  t.dataSource.query(
-    `SELECT a.client_id, (array_agg(a.appointment_date ORDER BY a.appointment_date))::text[] AS visit_dates
-       FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id AND s.name = 'completed'
-      GROUP BY 1 ORDER BY 1`,
-  );
 
 /** How many clients made each number of visits in a range, as the client analytics read it (from each client's row, or from the visits) and afresh. */
 const visitCounts = async (from: string, to: string, sql = VISIT_COUNTS_SQL) =>
@@ -142,8 +132,8 @@ describe('the client visit summary', () => {
     // Maya comes monthly and once more at the end of December (a VIP on December 15); Ben twice; Zoe books but has not come.
     await insert([...monthly('10').map((date): [string, string, string] => ['maya', date, 'completed']), ['maya', '2030-12-28', 'completed'], ['ben', '2030-02-01', 'completed'], ['ben', '2030-08-20', 'completed'], ['zoe', '2030-12-20', 'confirmed']]);
     expect(await stored()).toEqual([
-      { client_id: ids.maya, visits: 13, first_visit: '2030-01-10', last_visit: '2030-12-28', twelfth_last_visit: '2030-02-10', recent_visits: ['2030-12-28', ...monthly('10').reverse()] },
-      { client_id: ids.ben, visits: 2, first_visit: '2030-02-01', last_visit: '2030-08-20', twelfth_last_visit: null, recent_visits: ['2030-08-20', '2030-02-01'] },
+      { client_id: ids.maya, visits: 13, first_visit: '2030-01-10', last_visit: '2030-12-28', visit_dates: [...monthly('10'), '2030-12-28'] },
+      { client_id: ids.ben, visits: 2, first_visit: '2030-02-01', last_visit: '2030-08-20', visit_dates: ['2030-02-01', '2030-08-20'] },
     ]);
     await expectSegmentsExact();
     await expectVisitCountsExact();
@@ -161,12 +151,11 @@ describe('the client visit summary', () => {
 
     expect(await pending()).toBe(0);
     expect(await stored()).toEqual(await counted());
-    expect(await visitDates()).toEqual(await visitDatesAfresh());
     expect(await stored()).toEqual([
-      { client_id: ids.maya, visits: 11, first_visit: '2030-02-10', last_visit: '2030-12-28', twelfth_last_visit: null, recent_visits: ['2030-12-28', ...monthly('10').slice(1, 11).reverse()] },
-      { client_id: ids.ben, visits: 1, first_visit: '2030-03-05', last_visit: '2030-03-05', twelfth_last_visit: null, recent_visits: ['2030-03-05'] },
-      { client_id: ids.zoe, visits: 1, first_visit: '2030-12-20', last_visit: '2030-12-20', twelfth_last_visit: null, recent_visits: ['2030-12-20'] },
-      { client_id: ids.lou, visits: 1, first_visit: '2030-08-20', last_visit: '2030-08-20', twelfth_last_visit: null, recent_visits: ['2030-08-20'] },
+      { client_id: ids.maya, visits: 11, first_visit: '2030-02-10', last_visit: '2030-12-28', visit_dates: [...monthly('10').slice(1, 11), '2030-12-28'] },
+      { client_id: ids.ben, visits: 1, first_visit: '2030-03-05', last_visit: '2030-03-05', visit_dates: ['2030-03-05'] },
+      { client_id: ids.zoe, visits: 1, first_visit: '2030-12-20', last_visit: '2030-12-20', visit_dates: ['2030-12-20'] },
+      { client_id: ids.lou, visits: 1, first_visit: '2030-08-20', last_visit: '2030-08-20', visit_dates: ['2030-08-20'] },
     ]);
     await expectSegmentsExact();
     await expectVisitCountsExact();
@@ -185,7 +174,6 @@ describe('the client visit summary', () => {
     await setStatus('maya', '2030-01-10', 'completed');
     expect(await pending()).toBe(0);
     expect(await stored()).toEqual(await counted());
-    expect(await visitDates()).toEqual(await visitDatesAfresh());
     await expectSegmentsExact();
     await expectVisitCountsExact();
   });
@@ -220,24 +208,21 @@ describe('the client visit summary', () => {
       visits: 2,
       first_visit: '2030-12-01',
       last_visit: '2030-12-02',
-      twelfth_last_visit: null,
-      recent_visits: ['2030-12-02', '2030-12-01'],
+      visit_dates: ['2030-12-01', '2030-12-02'],
     });
     expect(await stored()).toEqual(await counted());
-    expect(await visitDates()).toEqual(await visitDatesAfresh());
     await expectSegmentsExact();
     await expectVisitCountsExact();
   });
 
-  it('keeps the latest 24 visit dates, and reads a frequent client from them or, where they do not decide, from the appointments', async () => {
-    // Ben comes weekly from April 7, 2030 to January 5, 2031 (40 visits): a VIP on July 15, by 15 visits all older than the 24 kept.
+  it('keeps every visit date of a frequent client, and judges it as of any end date from them', async () => {
+    // Ben comes weekly from April 7, 2030 to January 5, 2031 (40 visits): a VIP on July 15, by the 15 visits up to then.
     const weekly = Array.from({ length: 40 }, (_, week) => new Date(Date.UTC(2030, 3, 7 + 7 * week)).toISOString().slice(0, 10));
     await insert(weekly.map((date): [string, string, string] => ['ben', date, 'completed']));
     const ben = (await stored()).find((row: { client_id: number }) => row.client_id === ids.ben);
-    expect(ben.recent_visits).toEqual(weekly.slice(16).reverse());
+    expect(ben.visit_dates).toEqual(['2030-03-05', ...weekly]);
     expect(await segments('2030-07-15')).toMatchObject({ vip: 1 });
     expect(await stored()).toEqual(await counted());
-    expect(await visitDates()).toEqual(await visitDatesAfresh());
     await expectSegmentsExact();
     await expectVisitCountsExact();
   });
