@@ -84,17 +84,6 @@ const money = z.number();
 const percent = z.number();
 const change = z.number().nullable();
 
-/** GET /reports/dashboard: the four cards of Reports & Analytics. */
-export const reportDashboardSchema = z.object({
-  period: reportPeriodSchema,
-  previousPeriod: reportPeriodSchema,
-  revenue: z.object({ total: money, change }),
-  appointments: z.object({ total: z.number().int(), completed: z.number().int(), change }),
-  clients: z.object({ total: z.number().int(), new: z.number().int() }),
-  averageTicket: z.object({ value: money.nullable(), change }),
-});
-export type ReportDashboard = z.infer<typeof reportDashboardSchema>;
-
 /** One salon day of the revenue series; every day of the range is present, zero days included. */
 export const revenueDataPointSchema = z.object({
   date: z.string(),
@@ -104,6 +93,21 @@ export const revenueDataPointSchema = z.object({
   averageTicket: money.nullable(),
 });
 export type RevenueDataPoint = z.infer<typeof revenueDataPointSchema>;
+
+/** GET /reports/dashboard: the four cards of Reports & Analytics. */
+export const reportDashboardSchema = z.object({
+  period: reportPeriodSchema,
+  previousPeriod: reportPeriodSchema,
+  revenue: z.object({ total: money, change }),
+  appointments: z.object({ total: z.number().int(), completed: z.number().int(), change }),
+  clients: z.object({ total: z.number().int(), new: z.number().int() }),
+  averageTicket: z.object({ value: money.nullable(), change }),
+  /** When the compared days reach today: the time of day (`HH:MM`) both last days are compared up to; null when whole days are. */
+  comparedUntil: z.string().nullable(),
+  /** The previous period's last day up to comparedUntil (what today is compared with); null when whole days are compared. */
+  previousLastDay: revenueDataPointSchema.nullable(),
+});
+export type ReportDashboard = z.infer<typeof reportDashboardSchema>;
 
 /** Services with an appointment in the range, by revenue then count then name. */
 export const servicePopularitySchema = z.object({

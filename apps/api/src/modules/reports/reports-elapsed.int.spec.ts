@@ -73,6 +73,9 @@ describe('reports over a range that reaches past today', () => {
       appointments: { total: 11, completed: 10, change: 0 },
       clients: { total: 1, new: 0 },
       averageTicket: { value: 100, change: 0 },
+      // Today and October 31 are both taken up to 10:15 (now, a few seconds past 10:00, rounded up to the quarter hour).
+      comparedUntil: '10:15',
+      previousLastDay: { date: '2030-10-31', revenue: 100, appointments: 1, completed: 1, averageTicket: 100 },
     });
   });
 
@@ -91,6 +94,8 @@ describe('reports over a range that reaches past today', () => {
       appointments: { total: 1, completed: 0, change: null },
       clients: { total: 1, new: 0 },
       averageTicket: { value: null, change: null },
+      comparedUntil: null,
+      previousLastDay: null,
     });
   });
 

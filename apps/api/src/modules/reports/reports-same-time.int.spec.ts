@@ -66,6 +66,9 @@ describe('a range that reaches today, compared up to the same time of day', () =
       appointments: { total: 4, completed: 4, change: 0 },
       clients: { total: 1, new: 0 },
       averageTicket: { value: 30, change: 0 },
+      // Now is a few seconds past 09:00: the quarter hour begun counts whole on both sides.
+      comparedUntil: '09:15',
+      previousLastDay: { date: '2030-11-30', revenue: 0, appointments: 1, completed: 1, averageTicket: 0 },
     });
   });
 
@@ -77,12 +80,16 @@ describe('a range that reaches today, compared up to the same time of day', () =
       appointments: { total: 1, completed: 1, change: 0 },
       clients: { total: 1, new: 0 },
       averageTicket: { value: 0, change: null },
+      comparedUntil: '09:15',
+      previousLastDay: { date: '2030-12-01', revenue: 0, appointments: 1, completed: 1, averageTicket: 0 },
     });
   });
 
   it('leaves a range that is over compared on whole days', async () => {
     expect(await dashboard('2030-11-30', '2030-12-01')).toMatchObject({
       previousPeriod: { startDate: '2030-11-28', endDate: '2030-11-29' },
+      comparedUntil: null,
+      previousLastDay: null,
       revenue: { total: 240, change: 0 },
       appointments: { total: 6, completed: 6, change: 0 },
     });
@@ -101,6 +108,9 @@ describe('a range that reaches today, compared up to the same time of day', () =
       appointments: { total: 2, completed: 2, change: 0 },
       clients: { total: 1, new: 0 },
       averageTicket: { value: 50, change: 0 },
+      // The clock stands at 13:00:00 in this test: a quarter hour's start is its own cut.
+      comparedUntil: '13:00',
+      previousLastDay: { date: '2030-12-01', revenue: 100, appointments: 2, completed: 2, averageTicket: 50 },
     });
   });
 });

@@ -139,6 +139,9 @@ describe('GET /api/reports/dashboard', () => {
       clients: { total: 4, new: 2 },
       // 320 / 3 against 120 / 2.
       averageTicket: { value: 106.67, change: 77.8 },
+      // The range is over: whole days compared.
+      comparedUntil: null,
+      previousLastDay: null,
     });
   });
 
@@ -150,6 +153,8 @@ describe('GET /api/reports/dashboard', () => {
       appointments: { total: 0, completed: 0, change: null },
       clients: { total: 0, new: 0 },
       averageTicket: { value: null, change: null },
+      comparedUntil: null,
+      previousLastDay: null,
     });
   });
 });

@@ -47,6 +47,9 @@ const dollarsEach = (cents: number, count: number) => (count > 0 ? fromCents(Mat
 type Figures = { booked: number; visits: number; cancelled: number; noShows: number; visitCents: number; bookedMinutes: number; ratingTotal: number; ratings: number };
 const NO_FIGURES: Figures = { booked: 0, visits: 0, cancelled: 0, noShows: 0, visitCents: 0, bookedMinutes: 0, ratingTotal: 0, ratings: 0 };
 
+/** A compared period's figures and money, and its last day's alone when that day is cut at a time of day. */
+type Compared = { figures: Figures; cents: number; lastDay: { figures: Figures; cents: number } | null };
+
 function addedFigures(a: Figures, b: Figures): Figures {
   const sum = { ...a };
   for (const name of Object.keys(sum) as (keyof Figures)[]) sum[name] += b[name];
@@ -108,30 +111,37 @@ export class ReportsService {
     // Today is not over: both last days are compared up to now's time of day (rounded up to the quarter hour).
     const until = comparison?.current.endDate === today ? comparedUntilAt(instant, timeZone) : null;
     const soFar = comparison && (comparison.current.endDate < current.to || until) ? { from: comparison.current.startDate, to: comparison.current.endDate } : null;
-    const [now, then, centsNow, centsThen, clients, newClients, nowSoFar, centsSoFar] = await Promise.all([
+    const [now, centsNow, clients, newClients, then, nowSoFar] = await Promise.all([
       this.salonFigures(current),
-      this.comparedFigures(previous, until),
       this.money.net(current, timeZone),
-      this.money.net(previous, timeZone, until ?? undefined),
       this.clients.active(current),
       this.appointments.newcomers(current, timeZone),
-      soFar && this.comparedFigures(soFar, until),
-      soFar && this.money.net(soFar, timeZone, until ?? undefined),
+      this.compared(previous, timeZone, until),
+      soFar && this.compared(soFar, timeZone, until),
     ]);
-    const compared = { figures: nowSoFar ?? now, cents: centsSoFar ?? centsNow };
+    const compared = nowSoFar ?? { figures: now, cents: centsNow };
     const change = (value: number | null, earlier: number | null) => (comparison ? growthPercent(value, earlier) : null);
     // The change compares the exact tickets, not the rounded ones shown.
     const ticket = (cents: number, visits: number) => (visits > 0 ? cents / visits : null);
     const ticketNow = ticket(centsNow, now.visits);
+    const lastDay = then.lastDay;
     return {
       period: { startDate: current.from, endDate: current.to },
       previousPeriod: before,
-      revenue: { total: fromCents(centsNow), change: change(compared.cents, centsThen) },
-      appointments: { total: now.booked, completed: now.visits, change: change(compared.figures.booked, then.booked) },
+      revenue: { total: fromCents(centsNow), change: change(compared.cents, then.cents) },
+      appointments: { total: now.booked, completed: now.visits, change: change(compared.figures.booked, then.figures.booked) },
       clients: { total: clients, new: newClients },
       averageTicket: {
         value: ticketNow === null ? null : fromCents(Math.round(ticketNow)),
-        change: change(ticket(compared.cents, compared.figures.visits), ticket(centsThen, then.visits)),
+        change: change(ticket(compared.cents, compared.figures.visits), ticket(then.cents, then.figures.visits)),
+      },
+      comparedUntil: until,
+      previousLastDay: lastDay && {
+        date: previous.to,
+        revenue: fromCents(lastDay.cents),
+        appointments: lastDay.figures.booked,
+        completed: lastDay.figures.visits,
+        averageTicket: dollarsEach(lastDay.cents, lastDay.figures.visits),
       },
     };
   }
@@ -276,14 +286,23 @@ export class ReportsService {
     return figuresByKey(await this.appointments.sums(range, 'salon')).get('') ?? NO_FIGURES;
   }
 
-  /** The salon's figures over a compared period: whole days, the last one only up to `until` when it is set. */
-  private async comparedFigures(range: Period, until: string | null): Promise<Figures> {
-    if (!until) return this.salonFigures(range);
-    const [whole, last] = await Promise.all([
-      range.from < range.to ? this.salonFigures({ from: range.from, to: addDays(range.to, -1) }) : NO_FIGURES,
+  /**
+   * A compared period's figures and money: whole days, the last one only up to `until` when it
+   * is set (money before that instant, appointments starting before it), that day also apart.
+   */
+  private async compared(range: Period, timeZone: string, until: string | null): Promise<Compared> {
+    if (!until) {
+      const [figures, cents] = await Promise.all([this.salonFigures(range), this.money.net(range, timeZone)]);
+      return { figures, cents, lastDay: null };
+    }
+    const whole = range.from < range.to ? { from: range.from, to: addDays(range.to, -1) } : null;
+    const [wholeFigures, wholeCents, lastFigures, lastCents] = await Promise.all([
+      whole ? this.salonFigures(whole) : NO_FIGURES,
+      whole ? this.money.net(whole, timeZone) : 0,
       this.appointments.dayBefore(range.to, until).then((rows) => figuresByKey(rows).get('') ?? NO_FIGURES),
+      this.money.net({ from: range.to, to: range.to }, timeZone, until),
     ]);
-    return addedFigures(whole, last);
+    return { figures: addedFigures(wholeFigures, lastFigures), cents: wholeCents + lastCents, lastDay: { figures: lastFigures, cents: lastCents } };
   }
 
   private async serviceRows(query: ReportRangeQuery) {
