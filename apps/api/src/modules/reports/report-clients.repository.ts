@@ -25,34 +25,52 @@ const PAYMENTS_OF_RANGE = `p.salon_id = $1
    AND p.payment_date >= ($2::date)::timestamp AT TIME ZONE $4 AND p.payment_date < ($3::date + 1)::timestamp AT TIME ZONE $4
    AND (p.transaction_type = 'refund' OR p.payment_status = ANY($5))`;
 
-/** How many clients, best all-time money first, have their range money read to find the bar a top spender must reach. */
-const SPENDER_SEED = 500;
+/**
+ * How many clients, best money taken first, have their range money read to find the bar a top
+ * spender must reach: more when bounded by all-time money, whose best are less often the range's.
+ */
+const SPENDER_SEED = { year: 100, allTime: 500 };
 /** Past this many clients at or above the bar, reading each one's range costs more than adding up the range's payments by client. */
-const SPENDER_PROBES = 5000;
+const SPENDER_PROBES = 2000;
 
 /** As PAYMENTS_OF_RANGE: the range's money net of refunds of the client `alias`.client_id, from ix_payments_client_date_money alone. */
 const moneyOf = (alias: string) =>
   `(SELECT (${NET} * 100)::bigint AS cents FROM payments p WHERE p.client_id = ${alias}.client_id AND ${PAYMENTS_OF_RANGE})`;
 
+/** The two year keys of a UTC instant in client_money_taken (migration ClientMoneyTakenYears): its calendar year's and its July-to-June year's. */
+const yearKeys = (instant: string) => ({
+  calendar: `(2 * extract(year FROM (${instant}) AT TIME ZONE 'UTC'))`,
+  fromJuly: `(2 * extract(year FROM (${instant}) AT TIME ZONE 'UTC' - interval '6 months') + 1)`,
+});
+const RANGE_FIRST = yearKeys('($2::date)::timestamp AT TIME ZONE $4');
+const RANGE_LAST = yearKeys(`($3::date + 1)::timestamp AT TIME ZONE $4 - interval '1 microsecond'`);
+
 /**
  * As PAYMENTS_OF_RANGE, limit $6: the clients whose payments took the most, with their visits in the range.
  *
- * A client's money in the range is never above its money taken over all time (client_money_taken,
- * migration ClientMoneyTaken), so only the clients whose all-time money reaches the bar (the $6-th
- * best range money among the SPENDER_SEED best all-time clients) can be in the top: their range
- * money is read client by client (~35 clients for a year of the large data, ~1,600 for a month).
- * When more than SPENDER_PROBES reach the bar (a short range, whose best spenders are not the
- * all-time best), the range's payments are added up by client instead; one branch runs, the
- * other's one-time filter is false. Either way the answer is exact.
+ * A client's money in the range is never above its money taken (client_money_taken, migrations
+ * ClientMoneyTaken and ClientMoneyTakenYears) in a UTC year holding the whole range (a calendar year
+ * or one from 1 July, so any range of up to six months), else over all time. So only the clients
+ * whose money taken reaches the bar (the $6-th best range money among the SPENDER_SEED clients with
+ * the most money taken) can be in the top: their range money is read client by client (on the large
+ * data about 35 clients for a year, 100 for a month). When more than SPENDER_PROBES reach the bar (a short range, whose best
+ * spenders are rarely the year's best), the range's payments are added up by client instead; one
+ * branch runs, the other's one-time filter is false. Either way the answer is exact.
  */
 export const TOP_SPENDERS_SQL = `
-  WITH seed AS MATERIALIZED (
+  WITH bound AS MATERIALIZED (
+    SELECT CASE WHEN ${RANGE_FIRST.calendar} = ${RANGE_LAST.calendar} THEN ${RANGE_FIRST.calendar}
+                WHEN ${RANGE_FIRST.fromJuly} = ${RANGE_LAST.fromJuly} THEN ${RANGE_FIRST.fromJuly}
+                ELSE 0 END::smallint AS year
+  ), seed AS MATERIALIZED (
     SELECT n.cents FROM client_money_taken m CROSS JOIN LATERAL ${moneyOf('m')} AS n
-     WHERE m.salon_id = $1 ORDER BY m.cents DESC LIMIT ${SPENDER_SEED}
+     WHERE m.salon_id = $1 AND m.year = (SELECT year FROM bound) ORDER BY m.cents DESC
+     LIMIT (SELECT CASE year WHEN 0 THEN ${SPENDER_SEED.allTime} ELSE ${SPENDER_SEED.year} END FROM bound)
   ), bar AS MATERIALIZED (
     SELECT coalesce((SELECT s.cents FROM seed s WHERE s.cents > 0 ORDER BY s.cents DESC OFFSET $6 - 1 LIMIT 1), 1) AS cents
   ), candidates AS MATERIALIZED (
-    SELECT m.client_id FROM client_money_taken m WHERE m.salon_id = $1 AND m.cents >= (SELECT b.cents FROM bar b) LIMIT ${SPENDER_PROBES} + 1
+    SELECT m.client_id FROM client_money_taken m
+     WHERE m.salon_id = $1 AND m.year = (SELECT year FROM bound) AND m.cents >= (SELECT b.cents FROM bar b) LIMIT ${SPENDER_PROBES} + 1
   ), probe AS MATERIALIZED (
     SELECT count(*) <= ${SPENDER_PROBES} AS few FROM candidates
   )

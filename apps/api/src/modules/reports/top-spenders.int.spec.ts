@@ -64,13 +64,33 @@ describe('the top spenders, from the money taken', () => {
     ]);
   });
 
+  it('bounds a range crossing the new year by its July-to-June year, and one crossing 1 July too by all time, never by one calendar year', async () => {
+    await t.dataSource.query(`TRUNCATE payments CASCADE`);
+    // Nora's 600 is split across calendar years (and, for the longer range, across July-to-June years); Maya's 500 is in one of each.
+    await placed([
+      [ids.nora, 300, '2031-06-15T12:00:00Z'],
+      [ids.nora, 300, '2031-12-20T12:00:00Z'],
+      [ids.nora, 300, '2032-01-05T12:00:00Z'],
+      [ids.maya, 500, '2032-01-06T12:00:00Z'],
+      [ids.zoe, 700, '2032-03-01T12:00:00Z'],
+      [ids.zoe, 50, '2032-01-01T03:00:00Z'],
+    ]);
+    expect(await top('2031-12-15', '2032-01-15', 1)).toEqual([[ids.nora, 60000]]);
+    // Zoe paid at 22:00 on December 31 in New York, in 2032 in UTC: New York's last week of 2031 crosses the UTC new year.
+    expect(
+      (await t.dataSource.query(TOP_SPENDERS_SQL, [1, '2031-12-25', '2031-12-31', 'America/New_York', MONEY_TAKEN_STATUSES, 1])).map((row: { client_id: number }) => row.client_id),
+    ).toEqual([ids.zoe]);
+    expect(await top('2032-01-01', '2032-01-31', 1)).toEqual([[ids.maya, 50000]]);
+    expect(await top('2031-06-01', '2032-01-05', 1)).toEqual([[ids.nora, 90000]]);
+  });
+
   it('adds up the range’s payments by client when more clients reach the bar than it reads one by one, with the same answer', async () => {
     await t.dataSource.query(`TRUNCATE payments CASCADE`);
-    // 5,010 guests who each paid $100 in 2029: the 500 best clients of all time spent nothing in March 2031, so everyone reaches the bar.
+    // 5,010 guests who each paid $100 in June 2031: the 100 best clients of 2031 spent nothing in March, so everyone reaches the bar.
     await t.dataSource.query(
       `WITH many AS (INSERT INTO clients (salon_id, first_name, last_name) SELECT 1, 'Guest', n::text FROM generate_series(1, 5010) AS n RETURNING client_id)
        INSERT INTO payments (salon_id, client_id, amount, payment_method, payment_status, transaction_type, payment_date)
-       SELECT 1, client_id, 100, 'cash', 'completed', 'payment', '2029-06-01T12:00:00Z' FROM many`,
+       SELECT 1, client_id, 100, 'cash', 'completed', 'payment', '2031-06-01T12:00:00Z' FROM many`,
     );
     await placed([
       [ids.nora, 40, '2031-03-10T12:00:00Z'],
@@ -86,6 +106,6 @@ describe('the top spenders, from the money taken', () => {
     ]);
     // Every guest paid as much that day: the first two by id.
     const guests = await t.dataSource.query(`SELECT client_id FROM clients WHERE first_name = 'Guest' ORDER BY client_id LIMIT 2`);
-    expect(await top('2029-06-01', '2029-06-01', 2)).toEqual(guests.map((row: { client_id: number }) => [row.client_id, 10000]));
+    expect(await top('2031-06-01', '2031-06-01', 2)).toEqual(guests.map((row: { client_id: number }) => [row.client_id, 10000]));
   });
 });
