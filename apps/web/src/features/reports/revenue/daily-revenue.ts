@@ -1,14 +1,32 @@
-import { elapsedDaysOf, growthPercent, type RevenueDataPoint } from '@salon/contracts';
+import { elapsedDaysOf, growthPercent, type ReportDashboard, type RevenueDataPoint } from '@salon/contracts';
 
-/** One row of Daily Revenue Breakdown: the day, and the same day of the previous period when comparing. */
-export type DailyRevenueRow = RevenueDataPoint & { previousDate: string | null; previousRevenue: number | null; vsPrevious: number | null };
+/**
+ * One row of Daily Revenue Breakdown: the day, and the same day of the previous period when
+ * comparing; `previousUntil` (`HH:MM`) when that day is taken only up to the time today is compared at.
+ */
+export type DailyRevenueRow = RevenueDataPoint & { previousDate: string | null; previousRevenue: number | null; vsPrevious: number | null; previousUntil: string | null };
+
+/** How the previous period's last day is cut while today is not over (GET /reports/dashboard's comparedUntil and previousLastDay). */
+export type PreviousCut = { until: string; lastDay: RevenueDataPoint };
+
+/** The cut the dashboard answer describes, if any. */
+export const previousCutOf = (metrics: Pick<ReportDashboard, 'comparedUntil' | 'previousLastDay'>): PreviousCut | null =>
+  metrics.comparedUntil && metrics.previousLastDay ? { until: metrics.comparedUntil, lastDay: metrics.previousLastDay } : null;
+
+/**
+ * The previous period's days, its last day replaced by the same day up to the time today is
+ * compared at (REPORT_DEFINITIONS.change): the morning is not set against a whole day.
+ */
+export function previousDaysCut(days: RevenueDataPoint[], cut: PreviousCut | null): RevenueDataPoint[] {
+  return cut ? days.map((day) => (day.date === cut.lastDay.date ? cut.lastDay : day)) : days;
+}
 
 /**
  * Day i of the range beside day i of the previous period (as many days just before it as have
- * begun), with the growth of its revenue, null when the previous day took nothing (no invented
- * 100%) and for days that have not happened (no previous day beside them).
+ * begun, already cut by previousDaysCut), with the growth of its revenue, null when the previous
+ * day took nothing (no invented 100%) and for days that have not happened (no previous day beside them).
  */
-export function dailyRevenueRows(current: RevenueDataPoint[], previous: RevenueDataPoint[] | null): DailyRevenueRow[] {
+export function dailyRevenueRows(current: RevenueDataPoint[], previous: RevenueDataPoint[] | null, cut: PreviousCut | null = null): DailyRevenueRow[] {
   return current.map((day, index) => {
     const before = previous?.[index] ?? null;
     return {
@@ -16,6 +34,7 @@ export function dailyRevenueRows(current: RevenueDataPoint[], previous: RevenueD
       previousDate: before?.date ?? null,
       previousRevenue: before?.revenue ?? null,
       vsPrevious: before ? growthPercent(day.revenue, before.revenue) : null,
+      previousUntil: cut && before?.date === cut.lastDay.date ? cut.until : null,
     };
   });
 }

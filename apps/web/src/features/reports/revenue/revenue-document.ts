@@ -1,4 +1,5 @@
 import type { ReportDashboard, ReportRangeQuery, ServicePopularity } from '@salon/contracts';
+import { formatTimeOfDay } from '../../../lib/format/format-time-of-day';
 import { cents, type ReportDocument } from '../export/report-document';
 import { periodLabel } from '../range/period-label';
 import { periodFileName } from '../shared/report-numbers';
@@ -17,7 +18,9 @@ type RevenueFigures = {
 
 /** The revenue report as exported: the cards, each day (beside the previous period's when comparing) and the services. */
 export function revenueDocument({ range, comparing, previous, metrics, dailyAverage, days, services }: RevenueFigures): ReportDocument {
-  const compared = !comparing ? '' : previous ? ` (compared with ${periodLabel(previous)})` : ' (not begun: nothing to compare yet)';
+  // Today not over: it and the previous period's last day are compared up to the same time of day.
+  const upTo = metrics.comparedUntil ? `, today and its last day both up to ${formatTimeOfDay(metrics.comparedUntil)}` : '';
+  const compared = !comparing ? '' : previous ? ` (compared with ${periodLabel(previous)}${upTo})` : ' (not begun: nothing to compare yet)';
   return {
     title: 'Revenue Report',
     period: `${periodLabel(range)}${compared}`,

@@ -157,6 +157,34 @@ describe('revenue report', () => {
     ]);
   });
 
+  it('sets today beside the previous day only up to the same time of day, in the table, the trend and the export', async () => {
+    const saved = stubFileSave();
+    // It is 12:00 on the 24th: the API compares today and November 21 up to 12:00, when the 21st had taken $318.75 of its $425.
+    const cutDay = buildRevenuePoint({ date: '2026-11-21', revenue: 318.75, appointments: 3, completed: 3, averageTicket: 106.25 });
+    stubRevenueApi({ 'GET /api/reports/dashboard': () => dataResponse(buildReportDashboard({ comparedUntil: '12:00', previousLastDay: cutDay })) });
+    await openRevenue('/reports/revenue?start=2026-11-22&end=2026-11-24&compare=1');
+
+    await waitFor(() => expect(screen.getByText('+40%')).toBeInTheDocument());
+    expect(dailyRows()).toEqual([
+      ['Date', 'Revenue', 'Appointments', 'Average Ticket', 'vs Previous'],
+      ['Nov 22, 2026', '$420.00', '6', '$84.00', '+40%'],
+      ['Nov 23, 2026', '$0.00', '0', '—', '—'],
+      // $318.75 against $318.75 by noon, not -25% against the whole of November 21.
+      ['Nov 24, 2026', '$318.75', '4', '$106.25', '0%both up to 12:00 PM'],
+    ]);
+    expect(tableRows('Revenue per day').slice(1)).toEqual([
+      ['Nov 22', '$420.00', '$300.00'],
+      ['Nov 23', '$0.00', '$0.00'],
+      ['Nov 24', '$318.75', '$318.75'],
+    ]);
+
+    await setupUser().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    const csv = await blobText(saved.files[0]);
+    expect(csv).toContain('Period,"Nov 22, 2026 – Nov 24, 2026 (compared with Nov 19, 2026 – Nov 21, 2026, today and its last day both up to 12:00 PM)"\n');
+    expect(csv).toContain('2026-11-24,318.75,4,106.25,2026-11-21,318.75,0');
+  });
+
   it('compares nothing and gives no daily average for a range that has not begun', async () => {
     const saved = stubFileSave();
     const calls = stubRevenueApi({

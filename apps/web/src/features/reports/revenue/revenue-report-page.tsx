@@ -11,7 +11,7 @@ import { ReportLoadError } from '../shared/report-load-error';
 import { ReportPageFrame } from '../shared/report-page-frame';
 import { RevenueTrendChart } from '../shared/revenue-trend-chart';
 import { ServiceRevenueChart } from '../shared/service-revenue-chart';
-import { dailyAverage, dailyRevenueRows, type DailyRevenueRow } from './daily-revenue';
+import { dailyAverage, dailyRevenueRows, previousCutOf, previousDaysCut, type DailyRevenueRow } from './daily-revenue';
 import { DailyRevenueTable } from './daily-revenue-table';
 import { revenueDocument } from './revenue-document';
 import { RevenueMetricCards } from './revenue-metric-cards';
@@ -32,10 +32,13 @@ export function RevenueReportPage() {
   const previous = useQuery({ ...revenueSeriesQuery(before ?? asked), enabled: enabled && compare && before !== null });
   const services = useQuery({ ...servicePopularityQuery(asked), enabled });
 
+  // Today is set beside the previous period's last day only up to the same time of day (from the dashboard's answer).
+  const cut = metrics.data ? previousCutOf(metrics.data) : null;
+  const previousCut = { data: previous.data && metrics.data ? previousDaysCut(previous.data, cut) : undefined, isError: previous.isError || metrics.isError };
   // A range not begun yet has no previous days to put beside its own.
-  const previousDays: ChartState<RevenueDataPoint[]> | undefined = compare ? (before ? previous : { data: [], isError: false }) : undefined;
+  const previousDays: ChartState<RevenueDataPoint[]> | undefined = compare ? (before ? previousCut : { data: [], isError: false }) : undefined;
   const days: ChartState<DailyRevenueRow[]> = {
-    data: revenue.data && (!previousDays || previousDays.data) ? dailyRevenueRows(revenue.data, previousDays?.data ?? null) : undefined,
+    data: revenue.data && (!previousDays || previousDays.data) ? dailyRevenueRows(revenue.data, previousDays?.data ?? null, cut) : undefined,
     isError: revenue.isError || Boolean(previousDays?.isError),
   };
   const average = range && metrics.data ? dailyAverage(metrics.data.revenue.total, range, today) : undefined;
