@@ -34,7 +34,7 @@ export class ClientVisitSummaryDatesOnly1795524476711 implements MigrationInterf
 }
 
 /** VISIT_DATES_FOLD of migration ClientVisitDates, keeping only the count, the first and last visit and the dates. */
-const FOLD = `
+export const FOLD = `
   CREATE OR REPLACE FUNCTION "client_visits_fold"(salons integer[]) RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     -- One statement, so the clients taken and the visits counted are one snapshot.

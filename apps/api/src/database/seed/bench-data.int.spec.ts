@@ -164,7 +164,7 @@ describe('the benchmark data set (small)', () => {
     expect(days.rolled).toBe(days.appointments);
   });
 
-  it("fills each client's visit dates in client_visit_summary, as the triggers keep them, with what the appointments give", async () => {
+  it("fills each client's visit dates in client_visit_summary and the first and last visits per day, as the triggers keep them, with what the appointments give", async () => {
     const [checks] = await dataSource.query(
       `SELECT count(*)::int AS clients,
               count(*) FILTER (WHERE s.visit_dates IS DISTINCT FROM f.visit_dates OR s.visits IS DISTINCT FROM f.visits)::int AS wrong
@@ -175,6 +175,15 @@ describe('the benchmark data set (small)', () => {
     );
     expect(checks.wrong).toBe(0);
     expect(checks.clients).toBeGreaterThan(5_000);
+    const [days] = await dataSource.query(
+      `SELECT count(*)::int AS wrong
+         FROM (SELECT day, sum(firsts) AS firsts, sum(lasts) AS lasts
+                 FROM (SELECT first_visit AS day, 1 AS firsts, 0 AS lasts FROM client_visit_summary UNION ALL SELECT last_visit, 0, 1 FROM client_visit_summary) d
+                GROUP BY 1) f
+         FULL JOIN (SELECT day, firsts, lasts FROM client_visit_days WHERE firsts <> 0 OR lasts <> 0) k USING (day)
+        WHERE (f.firsts, f.lasts) IS DISTINCT FROM (k.firsts, k.lasts)`,
+    );
+    expect(days.wrong).toBe(0);
   });
 
   it('moves the id sequences past the rows it wrote, so the API can add more', async () => {

@@ -82,6 +82,21 @@ async function expectSegmentsExact() {
   for (const end of END_DATES) expect(await segments(end), end).toEqual(await segmentsAfresh(end));
 }
 
+/**
+ * The first and last visits per day (client_visit_days) as kept, and as the summary's rows give
+ * them: equal at every moment, pending changes or not (both move in the same fold), so with
+ * nothing pending they are the appointments' too.
+ */
+async function expectDaysExact() {
+  const kept = await t.dataSource.query(`SELECT day::text, firsts, lasts FROM client_visit_days WHERE firsts <> 0 OR lasts <> 0 ORDER BY 1`);
+  const fromRows = await t.dataSource.query(
+    `SELECT day::text, sum(firsts)::int AS firsts, sum(lasts)::int AS lasts
+       FROM (SELECT first_visit AS day, 1 AS firsts, 0 AS lasts FROM client_visit_summary UNION ALL SELECT last_visit, 0, 1 FROM client_visit_summary) d
+      GROUP BY 1 ORDER BY 1`,
+  );
+  expect(kept).toEqual(fromRows);
+}
+
 /** How many clients made each number of visits in a range, as the client analytics read it (from each client's row, or from the visits) and afresh. */
 const visitCounts = async (from: string, to: string, sql = VISIT_COUNTS_SQL) =>
   Object.fromEntries((await t.dataSource.query(sql, [SALON, from, to])).map((row: { visits: number; clients: number }) => [row.visits, row.clients]));
@@ -136,8 +151,15 @@ describe('the client visit summary', () => {
       { client_id: ids.ben, visits: 2, first_visit: '2030-02-01', last_visit: '2030-08-20', visit_dates: ['2030-02-01', '2030-08-20'] },
     ]);
     await expectSegmentsExact();
+    await expectDaysExact();
     await expectVisitCountsExact();
     expect(await segments('2030-12-15')).toEqual({ vip: 1, at_risk: 1 });
+    expect(await t.dataSource.query(`SELECT day::text, firsts, lasts FROM client_visit_days ORDER BY 1`)).toEqual([
+      { day: '2030-01-10', firsts: 1, lasts: 0 },
+      { day: '2030-02-01', firsts: 1, lasts: 0 },
+      { day: '2030-08-20', firsts: 0, lasts: 1 },
+      { day: '2030-12-28', firsts: 0, lasts: 1 },
+    ]);
     expect(await visitCounts('2030-01-01', '2030-12-31')).toEqual({ 2: 1, 13: 1 });
     expect(await visitCounts('2030-08-20', '2030-12-10')).toEqual({ 1: 1, 4: 1 });
 
@@ -158,6 +180,7 @@ describe('the client visit summary', () => {
       { client_id: ids.lou, visits: 1, first_visit: '2030-08-20', last_visit: '2030-08-20', visit_dates: ['2030-08-20'] },
     ]);
     await expectSegmentsExact();
+    await expectDaysExact();
     await expectVisitCountsExact();
   });
 
@@ -169,12 +192,14 @@ describe('the client visit summary', () => {
       expect(await pending()).toBe(3);
       expect(await stored()).toEqual(before);
       await expectSegmentsExact();
+      await expectDaysExact();
       await expectVisitCountsExact();
     });
     await setStatus('maya', '2030-01-10', 'completed');
     expect(await pending()).toBe(0);
     expect(await stored()).toEqual(await counted());
     await expectSegmentsExact();
+    await expectDaysExact();
     await expectVisitCountsExact();
   });
 
@@ -198,6 +223,7 @@ describe('the client visit summary', () => {
     }
     expect(await pending()).toBe(1);
     await expectSegmentsExact();
+    await expectDaysExact();
     await expectVisitCountsExact();
     await t.dataSource.query(`UPDATE appointments SET notes = 'Fringe' WHERE client_id = $1 AND appointment_date = '2030-12-02'`, [ids.lou]);
     expect(await pending()).toBe(1);
@@ -212,6 +238,7 @@ describe('the client visit summary', () => {
     });
     expect(await stored()).toEqual(await counted());
     await expectSegmentsExact();
+    await expectDaysExact();
     await expectVisitCountsExact();
   });
 
@@ -224,12 +251,14 @@ describe('the client visit summary', () => {
     expect(await segments('2030-07-15')).toMatchObject({ vip: 1 });
     expect(await stored()).toEqual(await counted());
     await expectSegmentsExact();
+    await expectDaysExact();
     await expectVisitCountsExact();
   });
 
   it('empties with the appointments', async () => {
     await t.dataSource.query(`TRUNCATE appointments CASCADE`);
     expect(await stored()).toEqual([]);
+    expect(await t.dataSource.query(`SELECT * FROM client_visit_days`)).toEqual([]);
     expect(await pending()).toBe(0);
   });
 });

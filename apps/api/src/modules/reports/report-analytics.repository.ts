@@ -20,27 +20,59 @@ const { recentDays, lostAfterDays, vipVisits, vipWindowDays, newWithinDays } = S
 
 /**
  * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
- * From each client's row in client_visit_summary (migration ClientVisitDates): n, its visits up to
- * $2, is a binary search of its visit dates (width_bucket); its last visit up to $2 is the n-th
- * date, and it is a VIP when the ${vipVisits}th latest of them (the (n - ${vipVisits - 1})-th) falls in the
- * ${vipWindowDays} days up to $2. Clients with changes not folded yet are judged from their appointments.
+ *
+ * Most clients are judged in bulk from client_visit_days (migration ClientVisitDays): a client
+ * with fewer than ${vipVisits} visits (never a VIP) whose last visit is on or before $2 is lost, at
+ * risk or recent by its last visit's day, and recent-and-new when its first visit is in the
+ * ${newWithinDays} days up to $2, so those counts are sums of day rows. The others are judged one by
+ * one: clients with ${vipVisits} or more visits, clients with a visit after $2, and clients whose
+ * changes are not folded yet (their rows may be stale). Their stored rows are taken out of the day
+ * sums, and their segments added: from their visit dates (n, the visits up to $2, is a binary search
+ * with width_bucket; the last visit up to $2 is the n-th date; a VIP has its ${vipVisits}th latest of
+ * them in the ${vipWindowDays} days up to $2), or from their appointments when pending.
  */
 export const SEGMENTS_SQL = `
-  SELECT CASE WHEN $2::date - v.last_visit > ${lostAfterDays} THEN 'lost'
-              WHEN $2::date - v.last_visit > ${recentDays} THEN 'at_risk'
-              WHEN v.vip_year THEN 'vip'
-              WHEN $2::date - v.first_visit <= ${newWithinDays} THEN 'new'
-              ELSE 'regular' END AS segment,
-         count(*)::int AS clients
-    FROM (SELECT c.first_visit, c.visit_dates[k.n] AS last_visit, k.n >= ${vipVisits} AND c.visit_dates[k.n - ${vipVisits - 1}] > $2::date - ${vipWindowDays} AS vip_year
-            FROM client_visit_summary c CROSS JOIN LATERAL (SELECT width_bucket($2::date, c.visit_dates) AS n) AS k
-           WHERE c.salon_id = $1 AND c.first_visit <= $2::date AND c.client_id <> ALL (${PENDING_CLIENTS})
-          UNION ALL
-          SELECT min(a.appointment_date), max(a.appointment_date), count(*) FILTER (WHERE a.appointment_date > $2::date - ${vipWindowDays}) >= ${vipVisits}
-            FROM appointments a
-           WHERE a.client_id = ANY (${PENDING_CLIENTS}) AND a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2::date
-           GROUP BY a.client_id) AS v
-   GROUP BY 1`;
+  WITH special AS MATERIALIZED (
+    SELECT c.client_id, c.first_visit, c.last_visit, c.visit_dates, c.client_id = ANY (${PENDING_CLIENTS}) AS pending
+      FROM client_visit_summary c
+     WHERE c.salon_id = $1 AND (c.visits >= ${vipVisits} OR c.last_visit > $2::date OR c.client_id = ANY (${PENDING_CLIENTS}))
+  ), bulk AS (
+    -- Day sums less the special clients' stored rows: the clients judged in bulk.
+    SELECT d.lost - s.lost AS lost, d.at_risk - s.at_risk AS at_risk, d.recent - s.recent AS recent, d.fresh - s.fresh AS fresh
+      FROM (SELECT coalesce(sum(t.lasts) FILTER (WHERE t.day < $2::date - ${lostAfterDays}), 0) AS lost,
+                   coalesce(sum(t.lasts) FILTER (WHERE t.day BETWEEN $2::date - ${lostAfterDays} AND $2::date - ${recentDays + 1}), 0) AS at_risk,
+                   coalesce(sum(t.lasts) FILTER (WHERE t.day >= $2::date - ${recentDays}), 0) AS recent,
+                   coalesce(sum(t.firsts) FILTER (WHERE t.day >= $2::date - ${newWithinDays}), 0) AS fresh
+              FROM client_visit_days t WHERE t.salon_id = $1 AND t.day <= $2::date) AS d,
+           (SELECT count(*) FILTER (WHERE x.last_visit < $2::date - ${lostAfterDays}) AS lost,
+                   count(*) FILTER (WHERE x.last_visit BETWEEN $2::date - ${lostAfterDays} AND $2::date - ${recentDays + 1}) AS at_risk,
+                   count(*) FILTER (WHERE x.last_visit BETWEEN $2::date - ${recentDays} AND $2::date) AS recent,
+                   count(*) FILTER (WHERE x.first_visit BETWEEN $2::date - ${newWithinDays} AND $2::date) AS fresh
+              FROM special x) AS s
+  ), judged AS (
+    SELECT x.first_visit, x.visit_dates[k.n] AS last_visit, k.n >= ${vipVisits} AND x.visit_dates[k.n - ${vipVisits - 1}] > $2::date - ${vipWindowDays} AS vip_year
+      FROM special x CROSS JOIN LATERAL (SELECT width_bucket($2::date, x.visit_dates) AS n) AS k
+     WHERE NOT x.pending AND x.first_visit <= $2::date
+    UNION ALL
+    SELECT min(a.appointment_date), max(a.appointment_date), count(*) FILTER (WHERE a.appointment_date > $2::date - ${vipWindowDays}) >= ${vipVisits}
+      FROM appointments a
+     WHERE a.client_id = ANY (${PENDING_CLIENTS}) AND a.salon_id = $1 AND a.status_id = ${COMPLETED} AND a.appointment_date <= $2::date
+     GROUP BY a.client_id
+  ), one_by_one AS (
+    SELECT CASE WHEN $2::date - j.last_visit > ${lostAfterDays} THEN 'lost'
+                WHEN $2::date - j.last_visit > ${recentDays} THEN 'at_risk'
+                WHEN j.vip_year THEN 'vip'
+                WHEN $2::date - j.first_visit <= ${newWithinDays} THEN 'new'
+                ELSE 'regular' END AS segment,
+           count(*)::int AS clients
+      FROM judged j
+     GROUP BY 1
+  )
+  SELECT r.segment, (r.clients + coalesce(o.clients, 0))::int AS clients
+    FROM bulk b
+   CROSS JOIN LATERAL (VALUES ('lost', b.lost), ('at_risk', b.at_risk), ('new', b.fresh), ('regular', b.recent - b.fresh), ('vip', 0)) AS r(segment, clients)
+    LEFT JOIN one_by_one o ON o.segment = r.segment
+   WHERE r.clients + coalesce(o.clients, 0) > 0`;
 
 /** Ranges up to this many days count their visits from the appointments, longer ones from each client's row. */
 export const VISIT_COUNTS_FROM_VISITS_MAX_DAYS = 62;
