@@ -25,11 +25,8 @@ const PAYMENTS_OF_RANGE = `p.salon_id = $1
    AND p.payment_date >= ($2::date)::timestamp AT TIME ZONE $4 AND p.payment_date < ($3::date + 1)::timestamp AT TIME ZONE $4
    AND (p.transaction_type = 'refund' OR p.payment_status = ANY($5))`;
 
-/**
- * How many clients, best money taken first, have their range money read to find the bar a top
- * spender must reach: more when bounded by all-time money, whose best are less often the range's.
- */
-const SPENDER_SEED = { year: 100, allTime: 500 };
+/** How many clients, best money taken first, have their range money read to find the bar a top spender must reach. */
+const SPENDER_SEED = 100;
 /** Past this many clients at or above the bar, reading each one's range costs more than adding up the range's payments by client. */
 const SPENDER_PROBES = 2000;
 
@@ -64,8 +61,7 @@ export const TOP_SPENDERS_SQL = `
                 ELSE 0 END::smallint AS year
   ), seed AS MATERIALIZED (
     SELECT n.cents FROM client_money_taken m CROSS JOIN LATERAL ${moneyOf('m')} AS n
-     WHERE m.salon_id = $1 AND m.year = (SELECT year FROM bound) ORDER BY m.cents DESC
-     LIMIT (SELECT CASE year WHEN 0 THEN ${SPENDER_SEED.allTime} ELSE ${SPENDER_SEED.year} END FROM bound)
+     WHERE m.salon_id = $1 AND m.year = (SELECT year FROM bound) ORDER BY m.cents DESC LIMIT ${SPENDER_SEED}
   ), bar AS MATERIALIZED (
     SELECT coalesce((SELECT s.cents FROM seed s WHERE s.cents > 0 ORDER BY s.cents DESC OFFSET $6 - 1 LIMIT 1), 1) AS cents
   ), candidates AS MATERIALIZED (
