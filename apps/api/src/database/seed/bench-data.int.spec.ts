@@ -186,6 +186,23 @@ describe('the benchmark data set (small)', () => {
     expect(days.wrong).toBe(0);
   });
 
+  it("fills each client's money taken in client_money_taken, as the payments' triggers keep it, with what the payments give", async () => {
+    const [checks] = await dataSource.query(
+      `WITH fresh AS (
+         SELECT salon_id, client_id, y.year, sum(payment_money_cents(transaction_type, payment_status, amount)) AS cents
+           FROM payments
+          CROSS JOIN LATERAL (VALUES (0), (2 * extract(year FROM payment_date AT TIME ZONE 'UTC')::int),
+                                     (2 * extract(year FROM payment_date AT TIME ZONE 'UTC' - interval '6 months')::int + 1)) AS y(year)
+          WHERE client_id IS NOT NULL AND transaction_type <> 'refund'
+          GROUP BY 1, 2, 3)
+       SELECT count(*) FILTER (WHERE f.year = 0)::int AS clients, count(*) FILTER (WHERE f.cents IS DISTINCT FROM s.cents)::int AS wrong
+         FROM fresh f FULL JOIN client_money_taken s USING (salon_id, client_id, year)
+        WHERE coalesce(f.cents, 0) <> 0 OR coalesce(s.cents, 0) <> 0`,
+    );
+    expect(checks.wrong).toBe(0);
+    expect(checks.clients).toBeGreaterThan(5_000);
+  });
+
   it('moves the id sequences past the rows it wrote, so the API can add more', async () => {
     const [client] = await dataSource.query(`INSERT INTO clients (first_name, last_name) VALUES ('Nora', 'Quinn') RETURNING client_id`);
     const [appointment] = await dataSource.query(
