@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, APPOINTMENT_STATUS } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
-import { clientBlocksSql, distinctClientsSql, SqlParameters, totalsRowsSql } from './appointment-rollups/appointment-totals.sql';
+import { clientBlocksSql, SqlParameters, totalsRowsSql } from './appointment-rollups/appointment-totals.sql';
 import type { DateSpan } from './appointment-rollups/date-spans';
 
 const { cancelled } = APPOINTMENT_STATUS;
@@ -28,19 +28,20 @@ export type AppointmentEvent = {
   employeeName: string;
 };
 
-/** `FROM … WHERE …` of the appointments of one day starting before `until`, through ix_appointments_salon_date. */
-function lastDayBefore(params: SqlParameters, salonId: number, date: string, until: string): string {
-  return `FROM appointments a WHERE a.salon_id = ${params.add(salonId)} AND a.appointment_date = ${params.add(date)} AND a.start_time < ${params.add(until)}::time`;
-}
-
-/** How many clients had an appointment in the whole days, or on `last` starting before `until`: the union of both sets. */
-function clientsUntilSql(params: SqlParameters, salonId: number, whole: DateSpan | null, last: string, until: string): string {
-  const day = `SELECT DISTINCT a.client_id ${lastDayBefore(params, salonId, last, until)}`;
-  if (!whole) return `SELECT count(*)::int AS clients FROM (${day}) d`;
+/**
+ * How many clients had an appointment in the days `before` (null: none) or on `last` (`clients`),
+ * and with `last` only up to `until` (`clients_so_far`): the union of the totals' client sets and
+ * the last day's clients, one bit each.
+ */
+function clientsSql(params: SqlParameters, salonId: number, before: DateSpan | null, last: string, until: string): string {
   const none = `B'0'::bit(8192)`;
-  return `SELECT coalesce(sum(bit_count(coalesce(b.clients, ${none}) | coalesce(d.clients, ${none}))), 0)::int AS clients
-            FROM (${clientBlocksSql(params, salonId, whole)}) AS b
-            FULL JOIN (SELECT client_id / 8192 AS client_block, bit_or(set_bit(${none}, client_id % 8192, 1)) AS clients FROM (${day}) k GROUP BY 1) AS d USING (client_block)`;
+  const lastDay = `SELECT a.client_id / 8192 AS client_block, bit_or(set_bit(${none}, a.client_id % 8192, 1)) AS clients,
+                          coalesce(bit_or(set_bit(${none}, a.client_id % 8192, 1)) FILTER (WHERE a.start_time < ${params.add(until)}::time), ${none}) AS so_far
+                     FROM appointments a WHERE a.salon_id = ${params.add(salonId)} AND a.appointment_date = ${params.add(last)} GROUP BY 1`;
+  const earlier = before ? `(${clientBlocksSql(params, salonId, before)})` : `(SELECT 0 AS client_block, ${none} AS clients WHERE false)`;
+  return `SELECT coalesce(sum(bit_count(coalesce(b.clients, ${none}) | coalesce(d.clients, ${none}))), 0)::int AS clients,
+                 coalesce(sum(bit_count(coalesce(b.clients, ${none}) | coalesce(d.so_far, ${none}))), 0)::int AS clients_so_far
+            FROM ${earlier} AS b FULL JOIN (${lastDay}) AS d USING (client_block)`;
 }
 
 /**
@@ -57,27 +58,40 @@ export class AppointmentDashboardQuery {
 
   /**
    * Appointments (not cancelled), the ratings' sum and count, and the clients with any appointment
-   * in the range; with `until` (`HH:MM`), the range's last day counts only the appointments starting
-   * before it (a day not over, compared up to the same time of day), read from that day's rows.
+   * in the range (`whole`), and the same with the range's last day only up to `until` (`HH:MM`):
+   * `soFar`, a day not over compared up to the same time of day. Two statements: the days before
+   * the last from the totals, the last day from its own appointments (ix_appointments_salon_date).
    */
-  async periodFigures(range: DateSpan, until?: string): Promise<AppointmentPeriodFigures> {
+  async periodFigures(range: DateSpan, until: string): Promise<{ whole: AppointmentPeriodFigures; soFar: AppointmentPeriodFigures }> {
     const salonId = this.tenant.salonId();
-    const whole = until ? (range.from < range.to ? { from: range.from, to: addDays(range.to, -1) } : null) : range;
+    const before = range.from < range.to ? { from: range.from, to: addDays(range.to, -1) } : null;
     const totals = new SqlParameters();
     const clients = new SqlParameters();
-    const parts = whole ? [`SELECT r.status_id, r.appointments, r.rating_total, r.ratings FROM (${totalsRowsSql(totals, { salonId, range: whole, employee: 'all', service: 'all' })}) r`] : [];
-    if (until) parts.push(`SELECT a.status_id, 1, coalesce(a.rating, 0), (a.rating IS NOT NULL)::int ${lastDayBefore(totals, salonId, range.to, until)}`);
+    const parts = before
+      ? [`SELECT r.status_id, r.appointments, r.rating_total, r.ratings, true FROM (${totalsRowsSql(totals, { salonId, range: before, employee: 'all', service: 'all' })}) r`]
+      : [];
+    parts.push(
+      `SELECT a.status_id, 1, coalesce(a.rating, 0), (a.rating IS NOT NULL)::int, a.start_time < ${totals.add(until)}::time
+         FROM appointments a WHERE a.salon_id = ${totals.add(salonId)} AND a.appointment_date = ${totals.add(range.to)}`,
+    );
+    const booked = `s.name <> '${cancelled}'`;
     const [[row], [seen]] = await Promise.all([
-      this.dataSource.query<{ appointments: number; rating_total: number; ratings: number }[]>(
-        `SELECT coalesce(sum(r.appointments) FILTER (WHERE s.name <> '${cancelled}'), 0)::int AS appointments,
-                coalesce(sum(r.rating_total), 0)::int AS rating_total, coalesce(sum(r.ratings), 0)::int AS ratings
-           FROM (${parts.join('\nUNION ALL\n')}) AS r(status_id, appointments, rating_total, ratings)
+      this.dataSource.query<Record<'appointments' | 'rating_total' | 'ratings' | 'appointments_so_far' | 'rating_total_so_far' | 'ratings_so_far', number>[]>(
+        `SELECT coalesce(sum(r.appointments) FILTER (WHERE ${booked}), 0)::int AS appointments,
+                coalesce(sum(r.rating_total), 0)::int AS rating_total, coalesce(sum(r.ratings), 0)::int AS ratings,
+                coalesce(sum(r.appointments) FILTER (WHERE ${booked} AND r.so_far), 0)::int AS appointments_so_far,
+                coalesce(sum(r.rating_total) FILTER (WHERE r.so_far), 0)::int AS rating_total_so_far,
+                coalesce(sum(r.ratings) FILTER (WHERE r.so_far), 0)::int AS ratings_so_far
+           FROM (${parts.join('\nUNION ALL\n')}) AS r(status_id, appointments, rating_total, ratings, so_far)
            JOIN appointment_statuses s ON s.status_id = r.status_id`,
         totals.values,
       ),
-      this.dataSource.query<{ clients: number }[]>(until ? clientsUntilSql(clients, salonId, whole, range.to, until) : distinctClientsSql(clients, salonId, range), clients.values),
+      this.dataSource.query<{ clients: number; clients_so_far: number }[]>(clientsSql(clients, salonId, before, range.to, until), clients.values),
     ]);
-    return { appointments: row.appointments, ratingTotal: row.rating_total, ratings: row.ratings, clients: seen.clients };
+    return {
+      whole: { appointments: row.appointments, ratingTotal: row.rating_total, ratings: row.ratings, clients: seen.clients },
+      soFar: { appointments: row.appointments_so_far, ratingTotal: row.rating_total_so_far, ratings: row.ratings_so_far, clients: seen.clients_so_far },
+    };
   }
 
   /** Appointments (not cancelled) per day of the range, days without any left out. */

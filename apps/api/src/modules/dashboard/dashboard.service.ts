@@ -40,8 +40,7 @@ export class DashboardService {
     const { current, previous } = monthToDate(dateInTimeZone(instant, timeZone));
     // Today is not over: growth compares today and last month's last day up to the same time of day (REPORT_DEFINITIONS.change).
     const until = comparedUntilAt(instant, timeZone);
-    const [now, nowSoFar, before, [revenueNow, revenueSoFar, revenueBefore]] = await Promise.all([
-      this.appointments.periodFigures(current),
+    const [{ whole: now, soFar: nowSoFar }, { soFar: before }, [revenueNow, revenueSoFar, revenueBefore]] = await Promise.all([
       this.appointments.periodFigures(current, until),
       this.appointments.periodFigures(previous, until),
       this.payments.netOf([current, { ...current, until }, { ...previous, until }], timeZone),
