@@ -17,6 +17,8 @@ const PENDING_CLIENTS = `ARRAY(SELECT p.client_id FROM client_visit_pending p WH
 const COMPLETED = `(SELECT s.status_id FROM appointment_statuses s WHERE s.salon_id = $1 AND s.name = '${APPOINTMENT_STATUS.completed}')`;
 
 const { recentDays, lostAfterDays, vipVisits, vipWindowDays, newWithinDays } = SEGMENT_RULES;
+// SEGMENTS_SQL counts new clients in bulk by their first visit alone: one that recent must make the last visit recent too.
+if (newWithinDays > recentDays) throw new Error('SEGMENTS_SQL needs SEGMENT_RULES.newWithinDays <= recentDays');
 
 /**
  * Salon $1, end date $2: each client with a visit up to $2 in the first segment whose rule fits.
