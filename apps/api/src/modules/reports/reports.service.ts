@@ -213,9 +213,9 @@ export class ReportsService {
   async clientMetrics(query: ReportRangeQuery): Promise<ClientMetrics> {
     const range = rangeOf(query);
     const timeZone = await this.clock.timeZone();
-    const [total, newClients, salon, spenders] = await Promise.all([
-      this.clients.active(range),
-      this.appointments.newcomers(range, timeZone),
+    // Active and new clients from one read of the range's client sets, as a trend part's.
+    const [{ active: total, newcomers: newClients }, salon, spenders] = await Promise.all([
+      this.analytics.trendPart(range, timeZone),
       this.salonFigures(range),
       this.clients.topSpenders(range, timeZone, REPORT_TOP_SPENDERS),
     ]);
@@ -296,13 +296,12 @@ export class ReportsService {
       return { figures, cents, lastDay: null };
     }
     const whole = range.from < range.to ? { from: range.from, to: addDays(range.to, -1) } : null;
-    const [wholeFigures, wholeCents, lastFigures, lastCents] = await Promise.all([
+    const [wholeFigures, lastFigures, money] = await Promise.all([
       whole ? this.salonFigures(whole) : NO_FIGURES,
-      whole ? this.money.net(whole, timeZone) : 0,
       this.appointments.dayBefore(range.to, until).then((rows) => figuresByKey(rows).get('') ?? NO_FIGURES),
-      this.money.net({ from: range.to, to: range.to }, timeZone, until),
+      this.money.netWithLastDay(range, timeZone, until),
     ]);
-    return { figures: addedFigures(wholeFigures, lastFigures), cents: wholeCents + lastCents, lastDay: { figures: lastFigures, cents: lastCents } };
+    return { figures: addedFigures(wholeFigures, lastFigures), cents: money.cents, lastDay: { figures: lastFigures, cents: money.lastDayCents } };
   }
 
   private async serviceRows(query: ReportRangeQuery) {
