@@ -13,6 +13,7 @@ import {
   settingsResponseSchema,
 } from './settings.schemas';
 import type { SettingsSection } from './settings-options';
+import { settingsSaveHeadersSchema } from './settings-versions';
 
 const c = initContract();
 const admin = requires('admin:access');
@@ -23,8 +24,9 @@ const saveSection = (section: string, body: z.ZodTypeAny) =>
     method: 'PUT',
     path: `/settings/${section}`,
     body,
+    headers: settingsSaveHeadersSchema,
     responses: answer,
-    summary: `Save the ${section} section whole (the same schema as the settings page); answers every section`,
+    summary: `Save the ${section} section whole (the same schema as the settings page); answers every section. If-Match: the section's version as last read (versions.${section}); 409 SETTINGS_CHANGED when it has been saved since`,
     metadata: admin,
   }) as const;
 

@@ -17,6 +17,7 @@ import {
   BUSINESS_DAY_NAMES,
   type SettingsSection,
 } from './settings-options';
+import { settingsVersionsSchema } from './settings-versions';
 
 /** The spec's bounds of every numeric setting (part 2 §9). */
 export const SETTINGS_LIMITS = {
@@ -424,11 +425,15 @@ export const DEFAULT_SETTINGS: SalonSettings = {
   },
 };
 
-/** `GET /settings`: the salon's settings, when they last changed and by whom (null while all are defaults). */
+/**
+ * `GET /settings`: the salon's settings, when they last changed and by whom (null while all are
+ * defaults), and each section's version, which a save sends back as If-Match.
+ */
 export const settingsResponseSchema = z.object({
   settings: settingsSchema,
   lastUpdated: z.string().datetime({ offset: true }).nullable(),
   updatedBy: z.string().nullable(),
+  versions: settingsVersionsSchema,
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 

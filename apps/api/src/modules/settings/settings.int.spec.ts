@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, settingsFile, type SalonSettings } from '@salon/contracts';
+import { DEFAULT_SETTINGS, NO_SETTINGS_VERSIONS, settingsFile, type SalonSettings } from '@salon/contracts';
 import { signedInAs, signedInAtAnotherSalon } from '../../common/testing/accounts';
 import { usePretendClock } from '../../common/testing/pretend-clock';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
@@ -35,7 +35,7 @@ beforeEach(async () => {
 describe('GET /settings', () => {
   it("answers the spec's defaults to any signed-in user of a salon that never saved any", async () => {
     const response = await t.http.get('/api/settings').set(stylist).expect(200);
-    expect(response.body.data).toEqual({ settings: DEFAULT_SETTINGS, lastUpdated: null, updatedBy: null });
+    expect(response.body.data).toEqual({ settings: DEFAULT_SETTINGS, lastUpdated: null, updatedBy: null, versions: NO_SETTINGS_VERSIONS });
   });
 
   it('needs a signed-in user', async () => {
@@ -185,7 +185,7 @@ describe('salons keep their own settings', () => {
     security.sessionTimeout = 60;
     await t.http.put('/api/settings/security').set(elsewhere).send(security).expect(200);
     const here = await t.http.get('/api/settings').set(owner).expect(200);
-    expect(here.body.data).toEqual({ settings: DEFAULT_SETTINGS, lastUpdated: null, updatedBy: null });
+    expect(here.body.data).toEqual({ settings: DEFAULT_SETTINGS, lastUpdated: null, updatedBy: null, versions: NO_SETTINGS_VERSIONS });
     const there = await t.http.get('/api/settings').set(elsewhere).expect(200);
     expect(there.body.data.settings.general.businessName).toBe('Elsewhere');
     expect(there.body.data.settings.security.sessionTimeout).toBe(60);

@@ -15,7 +15,8 @@ export type SalonRecord = {
 };
 
 export type StoredSettings = { salon: SalonRecord | undefined; sections: Partial<Record<SettingsSection, unknown>> };
-export type LastChange = { updatedAt: Date; updatedBy: string | null } | null;
+/** A saved section's version, when it was saved and by whom (null when that user is gone). */
+export type SectionChange = { section: SettingsSection; version: number; updatedAt: Date; updatedBy: string | null };
 
 const orNull = (text: string) => (text === '' ? null : text);
 
@@ -35,23 +36,33 @@ export class SettingsRepository {
     return { salon, sections: sections ?? {} };
   }
 
-  /** The newest saved section's time and its author's name. */
-  async lastChange(manager: EntityManager, salonId: number): Promise<LastChange> {
-    const [row]: { updated_at: Date; updated_by: string | null }[] = await manager.query(
-      `SELECT s.updated_at, NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), '') AS updated_by
+  /**
+   * Makes the salon's settings writers take turns (a save, an import, a reset), so each reads what
+   * the one before it wrote. NO KEY UPDATE, the lock the salons row's own UPDATE takes: it does not
+   * hold up bookings and payments, whose foreign keys only share the row's key.
+   */
+  async lockForWriting(manager: EntityManager, salonId: number): Promise<void> {
+    await manager.query(`SELECT 1 FROM salons WHERE salon_id = $1 FOR NO KEY UPDATE`, [salonId]);
+  }
+
+  /** Every saved section's version, time and author, newest first. */
+  async changes(manager: EntityManager, salonId: number): Promise<SectionChange[]> {
+    const rows: { section: SettingsSection; version: number; updated_at: Date; updated_by: string | null }[] = await manager.query(
+      `SELECT s.section, s.version, s.updated_at, NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), '') AS updated_by
          FROM salon_settings s LEFT JOIN users u ON u.user_id = s.updated_by
         WHERE s.salon_id = $1
-        ORDER BY s.updated_at DESC, s.section LIMIT 1`,
+        ORDER BY s.updated_at DESC, s.section`,
       [salonId],
     );
-    return row ? { updatedAt: row.updated_at, updatedBy: row.updated_by } : null;
+    return rows.map((row) => ({ section: row.section, version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by }));
   }
 
   /** `at`: the application's clock, the one "today" is read by. */
   async save(manager: EntityManager, salonId: number, section: SettingsSection, value: unknown, userId: number, at: Date): Promise<void> {
     await manager.query(
       `INSERT INTO salon_settings (salon_id, section, value, updated_at, updated_by) VALUES ($1, $2, $3::jsonb, $5, $4)
-       ON CONFLICT (salon_id, section) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+       ON CONFLICT (salon_id, section)
+       DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by, version = salon_settings.version + 1`,
       [salonId, section, JSON.stringify(value), userId, at],
     );
   }

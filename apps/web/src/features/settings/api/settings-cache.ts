@@ -1,4 +1,4 @@
-import { settingsFromStored, type SettingsResponse } from '@salon/contracts';
+import { NO_SETTINGS_VERSIONS, settingsFromStored, type SettingsResponse } from '@salon/contracts';
 
 /** Local storage key of a salon's cached settings (DECISIONS §8: the page opens at once, then refreshes). */
 export const settingsCacheKey = (salonId: number) => `settings:${salonId}`;
@@ -28,6 +28,8 @@ export function readCachedSettings(storage: Storage, salonId: number): SettingsR
     settings: settingsFromStored(isObject(entry.settings) ? entry.settings : {}),
     lastUpdated: typeof entry.lastUpdated === 'string' ? entry.lastUpdated : null,
     updatedBy: typeof entry.updatedBy === 'string' ? entry.updatedBy : null,
+    // The forms wait for the server's copy before anyone edits, so its versions are the ones a save sends.
+    versions: NO_SETTINGS_VERSIONS,
   };
 }
 
