@@ -27,6 +27,12 @@ export const NET_SQL = `
   SELECT coalesce(sum(q.cents), 0)::text AS cents FROM payment_money_quarters q
    WHERE q.salon_id = $1 AND q.quarter >= ($2::date)::timestamp AT TIME ZONE $4 AND q.quarter < ($3::date + $5::interval) AT TIME ZONE $4`;
 
+/** As NET_SQL, and apart the last day's part (`last_day`), in one read of the quarters. */
+export const NET_WITH_LAST_DAY_SQL = `
+  SELECT coalesce(sum(q.cents), 0)::text AS cents, coalesce(sum(q.cents) FILTER (WHERE q.quarter >= ($3::date)::timestamp AT TIME ZONE $4), 0)::text AS last_day
+    FROM payment_money_quarters q
+   WHERE q.salon_id = $1 AND q.quarter >= ($2::date)::timestamp AT TIME ZONE $4 AND q.quarter < ($3::date + $5::interval) AT TIME ZONE $4`;
+
 /** Salon $1, every salon day up to $2 in time zone $3: money taken net of refunds from payments naming a client. */
 export const CLIENT_MONEY_SQL = `
   SELECT coalesce(sum(q.client_cents), 0)::text AS cents FROM payment_money_quarters q
@@ -51,6 +57,12 @@ export class ReportMoneyRepository {
   async net(range: Period, timeZone: string, until = '24:00'): Promise<number> {
     const [row] = await this.dataSource.query<{ cents: string }[]>(NET_SQL, [this.tenant.salonId(), range.from, range.to, timeZone, until]);
     return Number(row.cents);
+  }
+
+  /** Cents over the range, its last day up to `until` (`HH:MM` on a quarter hour), and that last day's part alone. */
+  async netWithLastDay(range: Period, timeZone: string, until: string): Promise<{ cents: number; lastDayCents: number }> {
+    const [row] = await this.dataSource.query<{ cents: string; last_day: string }[]>(NET_WITH_LAST_DAY_SQL, [this.tenant.salonId(), range.from, range.to, timeZone, until]);
+    return { cents: Number(row.cents), lastDayCents: Number(row.last_day) };
   }
 
   /** Cents taken from clients' payments (a client named) on every salon day up to `end`. */
