@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APPOINTMENT_STATUS } from '@salon/contracts';
+import { addDays, APPOINTMENT_STATUS } from '@salon/contracts';
 import { DataSource } from 'typeorm';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { clientBlocksSql, hourRowsSql, SqlParameters, totalsRowsSql } from '../appointments';
@@ -61,18 +61,34 @@ export class ReportAppointmentsRepository {
   }
 
   /**
-   * Sums per status, for the salon as a whole, of the appointments of one day that start before
-   * `until` (`HH:MM`, `24:00` for all): a day not over compared up to the same time of day. One
-   * day's rows, read through ix_appointments_salon_date (salon, date, start time).
+   * Sums per status for the salon as a whole over a range whose last day counts only the
+   * appointments starting before `until` (`HH:MM`): a day not over, compared up to the same time
+   * of day. Key `before` sums the days before the last (from the totals), key `last` the last
+   * day's appointments (through ix_appointments_salon_date), in one statement.
    */
-  async dayBefore(date: string, until: string): Promise<StatusSums[]> {
+  async sumsUntil(range: Period, until: string): Promise<StatusSums[]> {
+    const params = new SqlParameters();
+    const salonId = this.tenant.salonId();
+    const parts =
+      range.from < range.to
+        ? [
+            `SELECT 'before' AS key, t.status_id, t.appointments, t.price_total, t.duration_minutes_total, t.rating_total, t.ratings
+               FROM (${totalsRowsSql(params, { salonId, range: { from: range.from, to: addDays(range.to, -1) }, employee: 'all', service: 'all' })}) t`,
+          ]
+        : [];
+    parts.push(
+      `SELECT 'last', a.status_id, 1, a.total_price, a.duration_minutes, coalesce(a.rating, 0), (a.rating IS NOT NULL)::int
+         FROM appointments a
+        WHERE a.salon_id = ${params.add(salonId)} AND a.appointment_date = ${params.add(range.to)} AND a.start_time < ${params.add(until)}::time`,
+    );
     const rows = await this.dataSource.query<SumsRow[]>(
-      `SELECT '' AS key, s.name AS status, count(*)::int AS appointments, (sum(a.total_price) * 100)::bigint::text AS cents,
-              sum(a.duration_minutes)::int AS minutes, coalesce(sum(a.rating), 0)::int AS rating_total, count(a.rating)::int AS ratings
-         FROM appointments a JOIN appointment_statuses s ON s.status_id = a.status_id
-        WHERE a.salon_id = $1 AND a.appointment_date = $2 AND a.start_time < $3::time
-        GROUP BY s.name`,
-      [this.tenant.salonId(), date, until],
+      `SELECT r.key, s.name AS status, sum(r.appointments)::int AS appointments, (sum(r.price_total) * 100)::bigint::text AS cents,
+              sum(r.duration_minutes_total)::int AS minutes, sum(r.rating_total)::int AS rating_total, sum(r.ratings)::int AS ratings
+         FROM (${parts.join('\nUNION ALL\n')}) AS r(key, status_id, appointments, price_total, duration_minutes_total, rating_total, ratings)
+         JOIN appointment_statuses s ON s.status_id = r.status_id
+        GROUP BY r.key, s.name
+       HAVING sum(r.appointments) <> 0`,
+      params.values,
     );
     return rows.map((row) => ({ ...row, cents: Number(row.cents), ratingTotal: row.rating_total }));
   }

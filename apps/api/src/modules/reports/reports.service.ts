@@ -295,13 +295,9 @@ export class ReportsService {
       const [figures, cents] = await Promise.all([this.salonFigures(range), this.money.net(range, timeZone)]);
       return { figures, cents, lastDay: null };
     }
-    const whole = range.from < range.to ? { from: range.from, to: addDays(range.to, -1) } : null;
-    const [wholeFigures, lastFigures, money] = await Promise.all([
-      whole ? this.salonFigures(whole) : NO_FIGURES,
-      this.appointments.dayBefore(range.to, until).then((rows) => figuresByKey(rows).get('') ?? NO_FIGURES),
-      this.money.netWithLastDay(range, timeZone, until),
-    ]);
-    return { figures: addedFigures(wholeFigures, lastFigures), cents: money.cents, lastDay: { figures: lastFigures, cents: money.lastDayCents } };
+    const [sums, money] = await Promise.all([this.appointments.sumsUntil(range, until).then(figuresByKey), this.money.netWithLastDay(range, timeZone, until)]);
+    const lastFigures = sums.get('last') ?? NO_FIGURES;
+    return { figures: addedFigures(sums.get('before') ?? NO_FIGURES, lastFigures), cents: money.cents, lastDay: { figures: lastFigures, cents: money.lastDayCents } };
   }
 
   private async serviceRows(query: ReportRangeQuery) {
