@@ -128,6 +128,21 @@ describe('GET /api/dashboard/metrics', () => {
     expect(await get('metrics', 'metrics', headers)).toMatchObject({ totalRevenue: 80, revenueGrowth: -20, previousPeriodStart: '2030-11-01', previousPeriodEnd: '2030-11-09' });
   });
 
+  it('counts in growth only the clients and appointments of today that start before now: at 09:00 Ben, booked for 10:00, not yet', async () => {
+    const headers = await at('2030-12-10T14:00:00Z');
+    expect(await get('metrics', 'metrics', headers)).toMatchObject({
+      // The cards still count all of today: Ben's 10:00 and Nora's 14:00 bookings included.
+      totalAppointments: 5,
+      activeClients: 4,
+      // December 1-9 and today before 09:00 (Zoe's 07:30) against November 1-9 and November 10 before 09:00:
+      // (3 − 2) / 2 appointments; Nora, Maya and Zoe against Nora and Maya; (80 − 120) / 120.
+      appointmentGrowth: 50,
+      clientGrowth: 50,
+      revenueGrowth: -33.3,
+      ratingGrowth: 12.5,
+    });
+  });
+
   it("agrees to the cent with the reports' revenue over the same salon days (both read the money per quarter hour)", async () => {
     const report = (await t.http.get('/api/reports/dashboard').query({ start_date: '2030-12-01', end_date: '2030-12-10' }).set(owner).expect(200)).body.data;
     const metrics = (await get('metrics', 'metrics')) as { totalRevenue: number };
