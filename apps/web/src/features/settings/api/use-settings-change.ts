@@ -10,15 +10,16 @@ import { settingsKeys } from './settings-keys';
 
 /** A change of the settings: save one section, reset one or all, or import a file. */
 export type SettingsChange =
-  | { kind: 'save'; section: SettingsSection; value: SalonSettings[SettingsSection] }
+  /** `version`: the section's version the form's fields came from, sent as If-Match (409 SETTINGS_CHANGED when replaced since). */
+  | { kind: 'save'; section: SettingsSection; value: SalonSettings[SettingsSection]; version: number }
   | { kind: 'reset'; section?: SettingsSection }
   | { kind: 'import'; file: Record<string, unknown> };
 
 function send(change: SettingsChange): Promise<SettingsResponse> {
   if (change.kind === 'reset') return unwrap(apiClient.settings.reset({ body: change.section ? { section: change.section } : {} }));
   if (change.kind === 'import') return unwrap(apiClient.settings.import({ body: change.file }));
-  const save = apiClient.settings[SETTINGS_SAVE_ROUTES[change.section]] as (args: { body: unknown }) => Promise<never>;
-  return unwrap(save({ body: change.value })) as Promise<SettingsResponse>;
+  const save = apiClient.settings[SETTINGS_SAVE_ROUTES[change.section]] as (args: { body: unknown; headers: Record<string, string> }) => Promise<never>;
+  return unwrap(save({ body: change.value, headers: { 'if-match': String(change.version) } })) as Promise<SettingsResponse>;
 }
 
 /**

@@ -3,9 +3,15 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { SETTINGS_MESSAGES, SETTINGS_SECTION_SCHEMAS, type SalonSettings, type SettingsSection } from '@salon/contracts';
 import { notify } from '../../../lib/notifications/notify';
+import { useSalonSettings } from '../api/use-salon-settings';
 import { useSettingsChange } from '../api/use-settings-change';
 
 export type SectionForm<S extends SettingsSection> = UseFormReturnType<SalonSettings[S]>;
+
+export const SETTINGS_FORM_TEXTS = { reload: 'Reload' } as const;
+
+/** Why the last save failed; `stale` when another device saved the section since the fields were filled. */
+type Failure = { message: string; stale: boolean };
 
 type SettingsSectionFormProps<S extends SettingsSection> = {
   section: S;
@@ -30,7 +36,10 @@ type SettingsSectionFormProps<S extends SettingsSection> = {
 /**
  * One section of the settings (spec part 2 §4): its fields checked by the contract's schema (the
  * API's own), Save enabled only once something changed, the spec's saved message, and the
- * server's reason (or "Failed to save settings") when the save fails.
+ * server's reason (or "Failed to save settings") when the save fails. A save sends the version
+ * of the copy the fields came from: when another device has saved the section since, the API's
+ * "... were changed by ... Reload to see their changes." shows with Reload, the edits kept until
+ * Reload replaces them with the server's copy.
  */
 export function SettingsSectionForm<S extends SettingsSection>({
   section,
@@ -50,17 +59,26 @@ export function SettingsSectionForm<S extends SettingsSection>({
     validateInputOnBlur: true,
   });
   const change = useSettingsChange();
-  const [failure, setFailure] = useState<string | null>(null);
+  const settings = useSalonSettings();
+  const version = settings.data?.versions[section] ?? 0;
+  // The version of the copy the fields came from: a save made from it is refused once replaced.
+  const [baseVersion, setBaseVersion] = useState(version);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const dirty = form.isDirty();
+
+  const takeCopy = (value: SalonSettings[S], itsVersion: number) => {
+    form.setValues(value);
+    form.resetDirty(value);
+    setBaseVersion(itsVersion);
+  };
 
   // A newer copy from the server replaces the fields unless someone is editing them.
   const savedJson = JSON.stringify(saved);
   useEffect(() => {
     if (form.isDirty()) return;
-    form.setValues(saved);
-    form.resetDirty(saved);
+    takeCopy(saved, version);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- savedJson stands for saved
-  }, [savedJson]);
+  }, [savedJson, version]);
 
   useEffect(() => onDirtyChange(section, dirty), [dirty, section, onDirtyChange]);
 
@@ -77,17 +95,27 @@ export function SettingsSectionForm<S extends SettingsSection>({
     setFailure(null);
     const value = schema.parse(values) as SalonSettings[S];
     change.mutate(
-      { kind: 'save', section, value },
+      { kind: 'save', section, value, version: baseVersion },
       {
         onSuccess: (answer) => {
-          form.setValues(answer.settings[section] as SalonSettings[S]);
-          form.resetDirty(answer.settings[section] as SalonSettings[S]);
+          takeCopy(answer.settings[section] as SalonSettings[S], answer.versions[section]);
           notify.success({ message: SETTINGS_MESSAGES.saved[section] });
         },
-        onError: (error) => setFailure(error.message || SETTINGS_MESSAGES.saveFailed),
+        onError: (error) => setFailure({ message: error.message || SETTINGS_MESSAGES.saveFailed, stale: error.code === 'SETTINGS_CHANGED' }),
       },
     );
   }, (errors) => focusFirstRefused(formRef.current, errors));
+
+  // The server's copy replaces the edits only now, when the user asks for it.
+  const reload = async () => {
+    const result = await settings.refetch();
+    if (result.isError || !result.data) {
+      setFailure({ message: result.error?.message || SETTINGS_MESSAGES.saveFailed, stale: true });
+      return;
+    }
+    takeCopy(result.data.settings[section] as SalonSettings[S], result.data.versions[section]);
+    setFailure(null);
+  };
 
   const headingId = `settings-${section}-heading`;
   return (
@@ -105,7 +133,14 @@ export function SettingsSectionForm<S extends SettingsSection>({
           </fieldset>
           {failure && (
             <Alert color="red" variant="light" role="alert">
-              {failure}
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Text size="sm">{failure.message}</Text>
+                {failure.stale && (
+                  <Button size="xs" variant="default" onClick={() => void reload()} loading={settings.isFetching}>
+                    {SETTINGS_FORM_TEXTS.reload}
+                  </Button>
+                )}
+              </Group>
             </Alert>
           )}
           {canEdit && (
