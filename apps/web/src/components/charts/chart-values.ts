@@ -1,7 +1,7 @@
 import { formatMoney } from '../../lib/format/format-money';
 import { formatCompactMoney, formatCompactNumber } from './chart-format';
 
-/** What a chart's values are: dollars, a count or a percentage. */
+/** What a chart's values are: money (in the salon's currency), a count or a percentage. */
 export type ValueKind = 'money' | 'count' | 'percent';
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

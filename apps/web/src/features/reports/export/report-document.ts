@@ -1,4 +1,4 @@
-/** One cell of an exported report: text, a number (money in dollars, percentages as numbers) or nothing. */
+/** One cell of an exported report: text, a number (money in the salon's currency, percentages as numbers) or nothing. */
 export type ReportCell = string | number | null;
 
 export type ReportTable = { title: string; columns: string[]; rows: ReportCell[][] };
@@ -15,5 +15,5 @@ export type ReportDocument = {
   tables: ReportTable[];
 };
 
-/** Dollars rounded to the cent, as a number a spreadsheet can add up. */
+/** Money rounded to the cent, as a number a spreadsheet can add up. */
 export const cents = (amount: number | null): number | null => (amount === null ? null : Math.round(amount * 100) / 100);

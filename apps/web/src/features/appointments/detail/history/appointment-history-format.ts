@@ -82,7 +82,7 @@ function knownName(field: string, id: number, appointment?: Appointment): string
 const MONEY_FIELDS = new Set(['total_price', 'deposit_amount', 'price', 'cancellation_fee']);
 const TIME_FIELDS = new Set(['start_time', 'end_time']);
 
-/** One value of a history entry as staff read it: 12-hour times, dollars, readable dates. */
+/** One value of a history entry as staff read it: times, money and dates in the salon's formats. */
 export function formatFieldValue(field: string, value: unknown, appointment?: Appointment): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
