@@ -13,6 +13,7 @@ export const testSalon: SessionSalon = {
   currency: 'USD',
   dateFormat: 'MM/DD/YYYY',
   timeFormat: '12h',
+  sessionTimeout: 30,
 };
 
 /** The same user at a salon in `timeZone`. */

@@ -111,7 +111,8 @@ export const resetPasswordSchema = z
  * The salon the user works at, with the time zone its "today" and "now" are read in
  * (DECISIONS §2): the web shows dates and enables buttons on the salon's clock, not the browser's.
  * Its currency, date and time formats (settings › general) are how the web writes money, dates and
- * times; a session stored before they were sent reads as the defaults until the next GET /auth/me.
+ * times; its session timeout is when the web signs an idle user out. A session stored before they
+ * were sent reads as the defaults until the next GET /auth/me.
  */
 export const sessionSalonSchema = z.object({
   id: z.number().int().positive(),
@@ -120,6 +121,8 @@ export const sessionSalonSchema = z.object({
   currency: z.enum(CURRENCIES).default('USD'),
   dateFormat: z.enum(DATE_FORMATS).default('MM/DD/YYYY'),
   timeFormat: z.enum(TIME_FORMATS).default('12h'),
+  /** Minutes without the user's input after which the web signs out (settings › security; 30 by default). */
+  sessionTimeout: z.number().int().positive().default(30),
 });
 export type SessionSalon = z.infer<typeof sessionSalonSchema>;
 

@@ -30,13 +30,15 @@ export class AuthService {
   ) {}
 
   /**
-   * The session's user with their salon: the time zone the web reads "today" in, and the
-   * currency, date and time formats it writes money, dates and times in (settings › general).
+   * The session's user with their salon: the time zone the web reads "today" in, the currency,
+   * date and time formats it writes money, dates and times in (settings › general), and the
+   * minutes without input after which it signs out (settings › security).
    */
   private async sessionUser(account: AccountWithRoles, manager?: EntityManager): Promise<SessionUser> {
     const salon = await this.salons.of(account.user.salonId, manager);
-    const { currency, dateFormat, timeFormat } = (await this.settings.ofSalon(account.user.salonId, manager)).general;
-    return { ...toSessionUser(account), salon: { ...salon, currency, dateFormat, timeFormat } };
+    const { general, security } = await this.settings.ofSalon(account.user.salonId, manager);
+    const { currency, dateFormat, timeFormat } = general;
+    return { ...toSessionUser(account), salon: { ...salon, currency, dateFormat, timeFormat, sessionTimeout: security.sessionTimeout } };
   }
 
   async login(input: LoginInput, address: string): Promise<AuthResult> {

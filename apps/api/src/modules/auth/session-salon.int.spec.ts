@@ -3,8 +3,8 @@ import { contract, DEFAULT_SETTINGS } from '@salon/contracts';
 import { bearer, createAccount, registration, signedInAs, signIn } from '../../common/testing/accounts';
 import { createTestApp, type TestApp } from '../../common/testing/test-app';
 
-/** The spec's defaults: dollars, US dates and a 12-hour clock (DECISIONS §2). */
-const US_FORMATS = { currency: 'USD', dateFormat: 'MM/DD/YYYY', timeFormat: '12h' };
+/** The spec's defaults: dollars, US dates and a 12-hour clock (DECISIONS §2), and a 30-minute session timeout. */
+const US_FORMATS = { currency: 'USD', dateFormat: 'MM/DD/YYYY', timeFormat: '12h', sessionTimeout: 30 };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe("the session names the user's salon, its time zone and its formats", ()
     const owner = await signedInAs(t, 'olga', ['owner']);
     const general = { ...DEFAULT_SETTINGS.general, businessName: 'Studio West', timezone: 'Europe/Paris', currency: 'EUR', dateFormat: 'DD/MM/YYYY', timeFormat: '24h' };
     await t.http.put('/api/settings/general').set(owner).send(general).expect(200);
-    const european = { id: 1, name: 'Studio West', timeZone: 'Europe/Paris', currency: 'EUR', dateFormat: 'DD/MM/YYYY', timeFormat: '24h' };
+    const european = { id: 1, name: 'Studio West', timeZone: 'Europe/Paris', currency: 'EUR', dateFormat: 'DD/MM/YYYY', timeFormat: '24h', sessionTimeout: 30 };
 
     const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
     expect(contract.auth.me.responses[200].parse(me.body).data.salon).toEqual(european);
@@ -48,6 +48,15 @@ describe("the session names the user's salon, its time zone and its formats", ()
     await t.http.post('/api/settings/reset').set(owner).send({ section: 'general' }).expect(200);
     const afterReset = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
     expect(afterReset.body.data.salon).toMatchObject(US_FORMATS);
+  });
+
+  it('carries the session timeout Security saves, at the next GET /auth/me', async () => {
+    const { token } = await signIn(t, 'jordan');
+    const owner = await signedInAs(t, 'oscar', ['owner']);
+    await t.http.put('/api/settings/security').set(owner).send({ ...DEFAULT_SETTINGS.security, sessionTimeout: 15 }).expect(200);
+    const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
+    expect(me.body.data.salon.sessionTimeout).toBe(15);
+    await t.http.post('/api/settings/reset').set(owner).send({ section: 'security' }).expect(200);
   });
 
   it('names their own salon for a user of another salon', async () => {

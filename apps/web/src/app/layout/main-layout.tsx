@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Box, Burger, Button, Group, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
+import { IdleSignOut } from '../../features/auth/idle/idle-sign-out';
 import { GlobalSearch } from '../../features/search';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/routing/return-path';
 import { useSession } from '../../lib/session/use-session';
@@ -30,6 +31,8 @@ export function MainLayout() {
       padding="md"
     >
       <SkipLink />
+      {/* The salon's session timeout: signs out after that long without input, a minute's warning first. */}
+      <IdleSignOut />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

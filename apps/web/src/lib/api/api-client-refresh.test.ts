@@ -69,7 +69,7 @@ describe('api client session handling', () => {
     expect(results).toEqual([ownerUser, [], ownerUser]);
     const refreshes = callsTo(fetchMock, REFRESH);
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0].body).toEqual({ refreshToken: 'old-refresh' });
+    expect(refreshes[0].body).toEqual({ refreshToken: 'old-refresh', idleSeconds: expect.any(Number) });
     expect(authorizationOf(refreshes[0])).toBeUndefined();
     const meCalls = callsTo(fetchMock, ME);
     expect(meCalls.map(authorizationOf)).toEqual(['Bearer old-access', 'Bearer old-access', 'Bearer new-access', 'Bearer new-access']);
@@ -77,6 +77,23 @@ describe('api client session handling', () => {
     expect(sessionStore.getSession()).toMatchObject({ token: 'new-access', refreshToken: 'new-refresh' });
     expect(window.localStorage.getItem('token')).toBe('new-access');
     expect(window.localStorage.getItem('refreshToken')).toBe('new-refresh');
+  });
+
+  it("tells the refresh how long since the user's last input, so a page that only polls is not kept signed in", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T09:00:00Z') });
+    try {
+      signIn(ownerUser, 'old-access', 'old-refresh');
+      const fetchMock = stubApi({
+        [ME]: acceptsOnly('new-access', ownerUser),
+        [REFRESH]: () => dataResponse({ token: 'new-access', refreshToken: 'new-refresh' }),
+      });
+      // Seven minutes later a poll meets an expired token; nobody has touched the page since signing in.
+      vi.setSystemTime(new Date('2026-03-02T09:07:00Z'));
+      await unwrap(apiClient.auth.me());
+      expect(callsTo(fetchMock, REFRESH)[0].body).toEqual({ refreshToken: 'old-refresh', idleSeconds: 420 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('retries only once: a second 401 after the refresh is the answer', async () => {

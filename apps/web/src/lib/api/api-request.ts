@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, authContract, errorEnvelopeSchema, MESSAGES, readRouteAc
 import { apiBaseUrl } from '../../config/env';
 import { ApiError } from './api-error';
 import { AUTH_CLIENT_MESSAGES } from '../session/auth-messages';
+import { inputClock } from '../session/input-clock';
 import { sessionStore } from '../session/session-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -95,7 +96,8 @@ async function refreshSession(): Promise<void> {
       path: `${apiBaseUrl}${authContract.refreshToken.path}`,
       method: authContract.refreshToken.method,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
+      // How long since the user's last input: the API ends the session past the salon's timeout, whatever the polls.
+      body: JSON.stringify({ refreshToken: session.refreshToken, idleSeconds: inputClock.idleSeconds() }),
     },
     null,
   );

@@ -1,4 +1,5 @@
 import type { AuthResult, SessionUser, TokenPair } from '@salon/contracts';
+import { inputClock } from './input-clock';
 import { clearStoredSession, readStoredSession, SESSION_KEYS, writeStoredSession, type Session } from './session-storage';
 
 type Listener = () => void;
@@ -60,7 +61,11 @@ export function createSessionStore(storage: Storage, { syncAcrossTabs = false }:
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start: ({ token, refreshToken, user }) => replace({ token, refreshToken, user }),
+    start: ({ token, refreshToken, user }) => {
+      // Signing in is the user's input: idle time starts again from now, not from before.
+      inputClock.mark();
+      replace({ token, refreshToken, user });
+    },
     setTokens({ token, refreshToken }) {
       if (session) replace({ ...session, token, refreshToken });
     },

@@ -188,7 +188,7 @@ describe('appointments Export CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(callsTo(fetchMock, REFRESH).map((call) => call.body)).toEqual([{ refreshToken: 'old-refresh' }]);
+    expect(callsTo(fetchMock, REFRESH).map((call) => call.body)).toEqual([{ refreshToken: 'old-refresh', idleSeconds: expect.any(Number) }]);
     expect(callsTo(fetchMock, EXPORT).map(authorizationOf)).toEqual(['Bearer old-access', 'Bearer new-access']);
   });
 });

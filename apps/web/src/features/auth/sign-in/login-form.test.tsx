@@ -28,6 +28,9 @@ describe('sign-in page', () => {
     expect(screen.getByText('Salon Back Office')).toBeInTheDocument();
     expect(screen.getByText(/© \d{4} Salon Back Office/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
+      "Stay signed in up to 30 days; the salon's idle timeout still applies.",
+    );
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });

@@ -14,6 +14,9 @@ function cameFromPasswordReset(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Partial<SignInNoticeState>).passwordReset === true;
 }
 
+/** What "Remember me" gives under the salon's session timeout, which still applies (docs/product-choices.md). */
+const REMEMBER_ME_HINT = "Stay signed in up to 30 days; the salon's idle timeout still applies.";
+
 export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,7 +55,11 @@ export function LoginForm() {
           <TextInput label="Username or email" autoComplete="username" required {...form.getInputProps('username')} />
           <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" gap="xs">
-            <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+            <Checkbox
+              label="Remember me"
+              description={REMEMBER_ME_HINT}
+              {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+            />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?
             </Anchor>
