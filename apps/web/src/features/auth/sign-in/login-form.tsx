@@ -54,13 +54,14 @@ export function LoginForm() {
         <Stack gap="md">
           <TextInput label="Username or email" autoComplete="username" required {...form.getInputProps('username')} />
           <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
-          <Group justify="space-between" gap="xs">
+          {/* The hint wraps beside the link rather than pushing it onto a line of its own. */}
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Checkbox
               label="Remember me"
               description={REMEMBER_ME_HINT}
               {...form.getInputProps('rememberMe', { type: 'checkbox' })}
             />
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to="/forgot-password" size="sm" style={{ whiteSpace: 'nowrap' }}>
               Forgot password?
             </Anchor>
           </Group>
