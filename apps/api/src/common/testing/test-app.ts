@@ -26,6 +26,9 @@ export async function startAppOn(databaseUrl: string, options: AppOptions = {}):
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
+    // A busy machine (the suites run side by side) may keep a burst of requests queued for a
+    // connection longer than production's 5 s; tests that want the 503 set their own wait.
+    DATABASE_POOL_WAIT_MS: '30000',
     JWT_SECRET: TEST_JWT_SECRET,
     // Tests drive the outbox sender themselves.
     OUTBOX_POLL_MS: '0',
