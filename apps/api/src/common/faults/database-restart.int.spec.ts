@@ -1,0 +1,135 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { prepareDatabase } from '../../database/prepare-database';
+import { typeOrmOptions } from '../../database/typeorm-options';
+import { createLogger } from '../logging/logger';
+import { createAccount, TEST_PASSWORD } from '../testing/accounts';
+import { withAdminClient } from '../testing/database-names';
+import { clientBody } from '../testing/factories';
+import { startOwnPostgres, type OwnPostgres } from '../testing/own-postgres';
+import { startAppOn } from '../testing/test-app';
+import { RequestLoad, waitFor, type Answer } from './request-load';
+
+/**
+ * PostgreSQL itself goes away under load, on a cluster of this file's own: stopped cleanly, and
+ * killed outright (the postmaster and its backends). Meanwhile the API must say so: health 503,
+ * every request 503 with Retry-After in the envelope, never a 500 and never a dropped socket;
+ * and once PostgreSQL is back it serves again by itself, with every write it acknowledged kept.
+ */
+
+const UNAVAILABLE = {
+  success: false,
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable; please try again in a few seconds',
+  details: { retryAfterSeconds: 5 },
+};
+const HEALTH_DOWN = { success: false, status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering' };
+
+let pg: OwnPostgres;
+let app: NestFastifyApplication;
+let baseUrl: string;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  pg = await startOwnPostgres();
+  await withAdminClient(pg.url('postgres'), (client) => client.query('CREATE DATABASE salon'));
+  await prepareDatabase(pg.url('salon'), { demoData: false, logger: createLogger('silent') });
+  const setup = await new DataSource(typeOrmOptions(pg.url('salon'), 1)).initialize();
+  try {
+    await createAccount(setup, 'priya', ['receptionist']);
+  } finally {
+    await setup.destroy();
+  }
+  app = await startAppOn(pg.url('salon'), { logger: createLogger('error') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'priya', password: TEST_PASSWORD }),
+  });
+  auth = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await pg?.remove();
+});
+
+const health = async () => {
+  const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+};
+
+/** Three loops reading the clients list, three adding clients (each a new name, so every 201 is a row). */
+function startLoad(): RequestLoad {
+  const load = new RequestLoad(baseUrl, auth);
+  for (let loop = 0; loop < 3; loop++) load.start(() => ({ method: 'GET', path: '/api/clients?limit=5' }));
+  for (let loop = 0; loop < 3; loop++) {
+    load.start((n) => ({ method: 'POST', path: '/api/clients', body: clientBody({ first_name: `Loop${loop}`, last_name: `Visit${n}`, email: `loop${loop}.visit${n}@example.com` }) }));
+  }
+  return load;
+}
+
+const succeeded = (answer: Answer) => answer.status === 200 || answer.status === 201;
+
+/** Anything but a success or a proper 503: a 500, another status, a refusal outside the envelope, a dropped socket. */
+const improper = (answers: Answer[]) =>
+  answers.filter((answer) => {
+    if (succeeded(answer)) return false;
+    const body = answer.body as { success?: unknown; status?: unknown; code?: unknown } | null;
+    return !(answer.status === 503 && answer.retryAfter === '5' && body?.success === false && body.status === 503 && body.code === 'SERVICE_UNAVAILABLE');
+  });
+
+/** The ids of the clients whose creation the API acknowledged. */
+const acknowledgedClients = (answers: Answer[]) =>
+  answers.filter((answer) => answer.status === 201).map((answer) => (answer.body as { data: { client_id: number } }).data.client_id);
+
+async function storedClients(ids: number[]): Promise<number[]> {
+  return withAdminClient(pg.url('salon'), async (client) => {
+    const { rows } = await client.query<{ client_id: number }>('SELECT client_id FROM clients WHERE client_id = ANY($1) ORDER BY 1', [ids]);
+    return rows.map((row) => row.client_id);
+  });
+}
+
+/** Load up, PostgreSQL taken away by `fault`, checks while down, PostgreSQL back, checks after. */
+async function underLoad(fault: () => Promise<void>) {
+  const load = startLoad();
+  try {
+    await load.until('up', 3, succeeded);
+    load.phase = 'going down';
+    await fault();
+    load.phase = 'down';
+    await load.until('down', 3, () => true);
+    const down = await health();
+    expect(down).toEqual({ status: 503, retryAfter: '5', body: HEALTH_DOWN });
+
+    load.phase = 'starting';
+    await pg.start();
+    await waitFor(async () => (await health()).status === 200, 'health 200 after PostgreSQL came back');
+    load.phase = 'back';
+    await load.until('back', 3, succeeded);
+  } finally {
+    await load.stop();
+  }
+  const answers = load.answers;
+  expect(improper(answers)).toEqual([]);
+  // While it was down, nothing succeeded and every answer was the 503 envelope itself.
+  expect(load.inPhase('down').filter((answer) => !isDeepStrictEqual(answer.body, UNAVAILABLE))).toEqual([]);
+  const acknowledged = acknowledgedClients(answers);
+  expect(await storedClients(acknowledged)).toEqual([...acknowledged].sort((a, b) => a - b));
+  return answers;
+}
+
+describe('PostgreSQL stopped and started under load', () => {
+  it('answers 503 with Retry-After while it is stopped (health too), and recovers by itself once it is back', async () => {
+    await underLoad(() => pg.stop());
+  }, 180_000);
+
+  it('does the same when the postmaster is killed (SIGKILL) and PostgreSQL recovers from its WAL, every acknowledged write kept', async () => {
+    await underLoad(() => pg.crash());
+  }, 180_000);
+});

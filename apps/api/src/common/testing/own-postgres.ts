@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { freePort, startEmbeddedPostgres } from '../../../../../tools/lib/embedded-postgres.mjs';
+
+/**
+ * A PostgreSQL cluster of one test file's own, which the file may stop, crash and start again:
+ * the run's shared server serves every other file and must never go down. It keeps its data
+ * directory and port across restarts, so the API's connection string stays right.
+ */
+export type OwnPostgres = {
+  port: number;
+  /** A URL of a database on this cluster. */
+  url: (database: string) => string;
+  /** Starts the cluster again on the same data and port (after stop or crash). */
+  start: () => Promise<void>;
+  /** A fast shutdown (SIGINT): sessions are ended with 57P01, and the cluster stops cleanly. */
+  stop: () => Promise<void>;
+  /** The postmaster and its backends SIGKILLed at once, as a machine losing power would; the next start recovers from the WAL. */
+  crash: () => Promise<void>;
+  /** Stops it (if running) and deletes its data. */
+  remove: () => Promise<void>;
+};
+
+const WORKSPACE = join(import.meta.dirname, '../../../../..');
+const PARENT = join(WORKSPACE, '.data', 'own-postgres');
+
+/**
+ * Crash-safe settings (`fast: false`): acknowledged commits must survive the crash the tests cause.
+ * The folder is named `<pid>-<random>`, so a later run removes what a killed run left behind.
+ */
+export async function startOwnPostgres(): Promise<OwnPostgres> {
+  await removeDeadRunsData();
+  const dir = join(PARENT, `${process.pid}-${randomBytes(4).toString('hex')}`);
+  const port = await freePort();
+  let running = await startEmbeddedPostgres({ dir, port, fast: false });
+
+  const start = async () => {
+    running = await startEmbeddedPostgres({ dir, port, fast: false });
+  };
+  const stop = () => running.stop();
+  const crash = async () => {
+    const postmaster = await postmasterPid(dir);
+    if (postmaster === undefined) return;
+    const family = [postmaster, ...(await childrenOf(postmaster))];
+    for (const pid of family) signal(pid, 'SIGKILL');
+    await waitUntil(async () => !(await anyAlive(family)), 'the killed PostgreSQL processes to be gone');
+  };
+  const remove = async () => {
+    await stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { port, url: (database) => running.url(database), start, stop, crash, remove };
+}
+
+/** The postmaster's process id: the first line of postmaster.pid, while it runs. */
+async function postmasterPid(dir: string): Promise<number | undefined> {
+  const text = await readFile(join(dir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(text.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && (await isAlive(pid)) ? pid : undefined;
+}
+
+/** The processes whose parent is `parent` (PostgreSQL's backends and background workers). */
+async function childrenOf(parent: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // The command name may hold spaces; the fields after its closing parenthesis are state, ppid, ...
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === parent) children.push(Number(entry));
+  }
+  return children;
+}
+
+/** Alive and not a zombie (a zombie holds no memory or port, it waits only to be reaped). */
+async function isAlive(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  if (!stat) return false;
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+}
+
+async function anyAlive(pids: number[]): Promise<boolean> {
+  for (const pid of pids) if (await isAlive(pid)) return true;
+  return false;
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+/** Polls `done` every 50 ms, for at most 30 s. */
+async function waitUntil(done: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 30_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Data folders of earlier runs that died (named by their process id, now gone). */
+async function removeDeadRunsData() {
+  for (const entry of await readdir(PARENT).catch(() => [] as string[])) {
+    const pid = Number(entry.split('-')[0]);
+    if (Number.isInteger(pid) && pid > 0 && (await isAlive(pid))) continue;
+    await rm(join(PARENT, entry), { recursive: true, force: true });
+  }
+}
