@@ -35,6 +35,16 @@ const enqueue = (subject: string) =>
   t.dataSource.transaction((manager) => t.app.get(OutboxService).enqueue(manager, { salonId: 1, channel: 'email', recipient: 'ana@example.com', subject, body: 'Hello' }));
 const rows = () => t.dataSource.query(`SELECT subject, status, attempts, last_error, sent_at IS NOT NULL AS sent, next_attempt_at > now() AS later FROM outbox_messages ORDER BY outbox_message_id`);
 
+/** Polls (bounded) until the message's row reads sent from a connection of its own. */
+async function waitUntilSent(subject: string) {
+  for (let tries = 0; tries < 400; tries++) {
+    const [row] = await t.dataSource.query(`SELECT status FROM outbox_messages WHERE subject = $1`, [subject]);
+    if (row?.status === 'sent') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${subject} was never committed as sent`);
+}
+
 describe('the outbox', () => {
   it('keeps nothing when the transaction that wrote it rolls back', async () => {
     await t.dataSource
@@ -74,6 +84,30 @@ describe('the outbox', () => {
     transport.failWith = 'mailbox unavailable';
     await sender.deliverDue();
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: 'mailbox unavailable' });
+  });
+
+  it('commits each message as soon as it is delivered, so a crash mid-batch sends again at most the message under way', async () => {
+    for (let i = 0; i < 3; i++) await enqueue(`Message ${i}`);
+    // The transport accepts the first message, then hangs on the second, as a crash would leave it.
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const slow: OutboxTransport = {
+      deliver: async (message) => {
+        if (message.subject !== 'Message 0') await hanging;
+        transport.delivered.push(message.subject ?? '');
+      },
+    };
+    const delivering = new OutboxSender(t.dataSource, slow, { OUTBOX_POLL_MS: 0 } as AppConfig).deliverDue();
+    // Seen from another connection while the second is under way: the first is already sent.
+    await waitUntilSent('Message 0');
+    expect((await rows()).map((row: { subject: string; status: string }) => [row.subject, row.status])).toEqual([
+      ['Message 0', 'sent'],
+      ['Message 1', 'pending'],
+      ['Message 2', 'pending'],
+    ]);
+    release();
+    expect(await delivering).toBe(3);
+    expect(transport.delivered).toEqual(['Message 0', 'Message 1', 'Message 2']);
   });
 
   it('lets two senders share the work without sending anything twice', async () => {

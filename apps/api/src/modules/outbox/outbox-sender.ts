@@ -14,8 +14,8 @@ const BATCH_SIZE = 20;
 export const retryDelayMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
 
 /**
- * Delivers due outbox messages. Each batch is claimed with FOR UPDATE SKIP
- * LOCKED, so several API instances share the work without sending twice; a
+ * Delivers due outbox messages. Each message is claimed with FOR UPDATE SKIP
+ * LOCKED and committed on its own, so several API instances share the work without sending twice; a
  * failure is recorded and retried later, and nothing is ever deleted.
  */
 @Injectable()
@@ -38,39 +38,52 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
     await this.task.stop();
   }
 
-  /** Delivers one batch of due messages; returns how many were sent. */
+  /** Delivers up to a batch of due messages, one by one; returns how many were sent. */
   async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (let i = 0; i < BATCH_SIZE; i++) {
+      const outcome = await this.deliverOne();
+      if (outcome === 'none') break;
+      if (outcome === 'sent') sent++;
+    }
+    return sent;
+  }
+
+  /**
+   * Claims one due message, delivers it and records the outcome in one short transaction. A crash
+   * between the transport's acceptance and the commit sends that message again after the restart
+   * (at-least-once): committing each message on its own keeps that to one message, not a batch.
+   */
+  private deliverOne(): Promise<'sent' | 'failed' | 'none'> {
     return this.dataSource.transaction(async (manager) => {
-      const due = await manager
+      const message = await manager
         .createQueryBuilder(OutboxMessageEntity, 'message')
         .where(`message.status = 'pending' AND message.nextAttemptAt <= now()`)
         .orderBy('message.nextAttemptAt', 'ASC')
-        .limit(BATCH_SIZE)
+        .limit(1)
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
-        .getMany();
-      let sent = 0;
-      for (const message of due) {
-        try {
-          await this.transport.deliver(message);
-          await manager.update(OutboxMessageEntity, { outboxMessageId: message.outboxMessageId }, { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
-          sent++;
-        } catch (error) {
-          const attempts = message.attempts + 1;
-          await manager.update(
-            OutboxMessageEntity,
-            { outboxMessageId: message.outboxMessageId },
-            {
-              attempts,
-              lastError: String((error as Error)?.message ?? error).slice(0, 1000),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-              nextAttemptAt: new Date(Date.now() + retryDelayMinutes(attempts) * 60_000),
-            },
-          );
-          this.logger.warn({ msg: 'Outbox message not delivered', outboxMessageId: message.outboxMessageId, attempts });
-        }
+        .getOne();
+      if (!message) return 'none';
+      try {
+        await this.transport.deliver(message);
+        await manager.update(OutboxMessageEntity, { outboxMessageId: message.outboxMessageId }, { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
+        return 'sent';
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        await manager.update(
+          OutboxMessageEntity,
+          { outboxMessageId: message.outboxMessageId },
+          {
+            attempts,
+            lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: new Date(Date.now() + retryDelayMinutes(attempts) * 60_000),
+          },
+        );
+        this.logger.warn({ msg: 'Outbox message not delivered', outboxMessageId: message.outboxMessageId, attempts });
+        return 'failed';
       }
-      return sent;
     });
   }
 }
