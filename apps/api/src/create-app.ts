@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/env';
 import { APP_VERSION } from './config/version';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { recordRoutes } from './common/http/registered-routes';
 import { clientErrorHandler, frameworkErrors } from './common/http/transport-errors';
 import { PinoNestLogger } from './common/logging/logger';
 import { runRequestScope } from './common/tenant/tenant-context';
@@ -49,6 +50,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Before any route: the authorization matrix holds this table against the contract.
+  recordRoutes(fastify);
   // After the body is read (its stream events would lose the scope), before Nest's guard names the salon.
   fastify.addHook('preHandler', (_request, _reply, done) => runRequestScope(done));
   fastify.addHook('onSend', async (request, reply) => {
