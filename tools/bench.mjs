@@ -10,6 +10,7 @@
 //   npm run bench -- --size large              a salon group: 100,000 clients, ~1,000,000 appointments
 //   npm run bench -- --database postgres://…   measure an already built database (a copy: booking adds rows)
 //   npm run bench -- --only clients --seconds 2 --connections 10    some calls, quickly
+//   npm run bench -- --instances 2             two API processes on the one database, connections dealt round-robin
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -80,18 +81,22 @@ try {
   const apiMain = options.apiDist ? join(resolve(options.apiDist), 'main.js') : await buildApi();
   const database = options.database ? { url: options.database, buildSeconds: null } : await buildDatabase(apiMain);
   const api = await startApi(apiMain, { DATABASE_URL: database.url });
+  // Further instances start once the first has migrated; loads are dealt over all of them.
+  const apis = [api];
+  while (apis.length < options.instances) apis.push(await startApi(apiMain, { DATABASE_URL: database.url }));
   const proxy = await startCaptureProxy(database.url);
   cleanups.push(() => proxy.close());
   // A second API whose SQL passes through the proxy: it serves only the requests whose SQL is captured.
   const captureApi = await startApi(apiMain, { DATABASE_URL: proxy.url, OUTBOX_POLL_MS: '0' });
 
-  const memory = sampleMemory(api.child.pid);
-  cleanups.push(async () => memory.stop());
+  const memories = apis.map((instance) => sampleMemory(instance.child.pid));
+  cleanups.push(async () => memories.forEach((memory) => memory.stop()));
   const data = await countData(database.url);
   const values = await pickQueryValues(database.url, { username: DEMO_OWNER.username });
   const calls = CALLS.map((call) => ({ ...call, name: nameOf(call, values) })).filter((call) => isSelected(call, options.only));
   if (calls.length === 0) throw new Error(`No call matches --only ${options.only.join(', ')}`);
-  log(`Measuring ${calls.length} calls on ${data.counts.appointments.toLocaleString('en-US')} appointments; ${options.connections.join(' and ')} connections, ${options.seconds} s each`);
+  const across = options.instances > 1 ? ` across ${options.instances} API processes` : '';
+  log(`Measuring ${calls.length} calls on ${data.counts.appointments.toLocaleString('en-US')} appointments; ${options.connections.join(' and ')} connections${across}, ${options.seconds} s each`);
 
   const rows = [];
   for (const call of calls) {
@@ -99,9 +104,9 @@ try {
     const row = { key: call.key, name: call.name, kind: call.kind ?? 'read', target: call.target, path: call.path?.(values) ?? null };
     try {
       const token = await signIn(api.base);
-      if (row.kind === 'booking') Object.assign(row, await measureBookingRow({ api, token, database, values }));
+      if (row.kind === 'booking') Object.assign(row, await measureBookingRow({ apis, token, database, values }));
       else if (row.kind === 'export') Object.assign(row, await measureExportRow({ call, row, api, captureApi, proxy, token, database }));
-      else Object.assign(row, await measureReadRow({ call, row, api, captureApi, proxy, token, database }));
+      else Object.assign(row, await measureReadRow({ call, row, apis, captureApi, proxy, token, database }));
     } catch (error) {
       row.error = error.message;
       log(`  failed: ${error.message}`);
@@ -112,7 +117,14 @@ try {
   const report = {
     measuredAt: startedAt.toISOString(),
     size: options.size,
-    options: { connections: options.connections, seconds: options.seconds, only: options.only, database: options.database ? 'given' : 'built', poolSize: POOL_SIZE },
+    options: {
+      connections: options.connections,
+      seconds: options.seconds,
+      only: options.only,
+      database: options.database ? 'given' : 'built',
+      poolSize: POOL_SIZE,
+      instances: options.instances,
+    },
     machine: {
       cpuModel: cpus()[0]?.model?.trim() ?? 'unknown',
       cpus: cpus().length,
@@ -127,7 +139,7 @@ try {
     data: { counts: data.counts, buildSeconds: database.buildSeconds },
     values,
     calls: rows,
-    memory: memory.stop(),
+    memory: memoryOf(memories.map((memory) => memory.stop())),
   };
   const knownMisses = existsSync(KNOWN_MISSES) ? JSON.parse(readFileSync(KNOWN_MISSES, 'utf8')) : {};
   report.misses = missesOf(report, knownMisses);
@@ -241,9 +253,10 @@ async function rawFloor(statements, { databaseUrl, connections, seconds, maxRequ
   return { ...result, connections, statements: statements.length, waves: waves.length, sql: statements.map((statement) => statement.text) };
 }
 
-async function measureReadRow({ call, row, api, captureApi, proxy, token, database }) {
+async function measureReadRow({ call, row, apis, captureApi, proxy, token, database }) {
   const headers = headersFor(call, token);
-  const url = api.base + row.path;
+  const url = apis[0].base + row.path;
+  const urls = apis.map((instance) => instance.base + row.path);
   const method = call.method ?? 'GET';
   const statements = call.raw === false ? [] : await captureSql({ call, row, captureApi, proxy, token });
   const { lastBody: _body, ...single } = await measureSingle(url, { method, body: call.body, headers, expectStatus: call.expectStatus, budgetMs: options.seconds * 1000 });
@@ -256,9 +269,9 @@ async function measureReadRow({ call, row, api, captureApi, proxy, token, databa
   for (const connections of options.connections) {
     const slow = single.medianMs !== null && single.medianMs * connections > options.seconds * 400;
     const amount = slow ? connections * 2 : undefined;
-    load[connections] = { ...(await measureLoad(url, { method, body: call.body, headers, connections, seconds: options.seconds, expectStatus: call.expectStatus, amount })), ...(amount ? { amount } : {}) };
-    const { p50, p99, failures } = load[connections];
-    log(`  @${connections}: p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms, ${failures} failed${amount ? ` (${amount} requests, too slow for ${options.seconds} s)` : ''}`);
+    load[connections] = { ...(await measureLoad(urls, { method, body: call.body, headers, connections, seconds: options.seconds, expectStatus: call.expectStatus, amount })), ...(amount ? { amount } : {}) };
+    const { p50, p99, failures, perSecond } = load[connections];
+    log(`  @${connections}: p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms, ${perSecond}/s, ${failures} failed${amount ? ` (${amount} requests, too slow for ${options.seconds} s)` : ''}`);
   }
   const rawConnections = options.connections.includes(10) ? 10 : options.connections[0];
   const raw =
@@ -279,13 +292,20 @@ async function measureExportRow({ call, row, api, captureApi, proxy, token, data
   return { single, export: { rows }, raw, ratio: raw.p50 && single.medianMs ? single.medianMs / raw.p50 : null };
 }
 
-async function measureBookingRow({ api, token, database, values }) {
-  const result = await measureBooking({ base: api.base, token, databaseUrl: database.url, values, connections: options.connections, seconds: options.seconds, log });
+async function measureBookingRow({ apis, token, database, values }) {
+  const result = await measureBooking({ bases: apis.map((instance) => instance.base), token, databaseUrl: database.url, values, connections: options.connections, seconds: options.seconds, log });
   const { lastBody: _body, ...single } = result.single;
   for (const [connections, run] of Object.entries(result.load)) log(`  @${connections}: ${run.perSecond ?? 0} bookings/s, p50 ${fmt(run.p50)} ms, ${run.failures ?? 0} failed`);
   const overlaps = await countOverlaps(database.url);
   log(`  ${overlaps.overlaps} overlapping appointments among ${overlaps.appointments.toLocaleString('en-US')}`);
   return { single, load: result.load, raw: null, ratio: null, booking: { ...overlaps, slotsFound: result.slotsFound } };
+}
+
+/** One instance's memory as before; with several, the largest of each figure and every instance's own. */
+function memoryOf(perInstance) {
+  if (perInstance.length === 1) return perInstance[0];
+  const largest = (field) => Math.max(...perInstance.map((memory) => memory[field] ?? 0)) || null;
+  return { peakRssMb: largest('peakRssMb'), hwmMb: largest('hwmMb'), perInstance };
 }
 
 function fmt(ms) {
@@ -298,13 +318,15 @@ function fmt(ms) {
  */
 function writeReport(report, knownMisses) {
   const stamp = report.measuredAt.replace(/:\d{2}\.\d{3}Z$/, 'Z').replace(/:/g, '-');
-  const partial = options.only.length > 0;
-  const folder = partial ? join(DATA_DIR, 'bench') : RESULTS;
+  // Several instances are a comparison, not the table of record: they never replace latest-<size>.md.
+  const partial = options.only.length > 0 || options.instances > 1;
+  const folder = options.only.length > 0 ? join(DATA_DIR, 'bench') : RESULTS;
   mkdirSync(folder, { recursive: true });
-  const base = join(folder, `${stamp}-${report.size}`);
+  const base = join(folder, `${stamp}-${report.size}${options.instances > 1 ? `-${options.instances}-instances` : ''}`);
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   const markdown = formatMarkdown(report, knownMisses);
   writeFileSync(`${base}.md`, markdown);
   if (!partial) writeFileSync(join(RESULTS, `latest-${report.size}.md`), markdown);
-  log(`Results: ${base}.json and .md${partial ? ' (some calls only: bench/results/ left as it is)' : `, and bench/results/latest-${report.size}.md`}`);
+  const kept = options.only.length > 0 ? 'some calls only: bench/results/ left as it is' : `several instances: latest-${report.size}.md left as it is`;
+  log(`Results: ${base}.json and .md${partial ? ` (${kept})` : `, and bench/results/latest-${report.size}.md`}`);
 }

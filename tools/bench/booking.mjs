@@ -84,7 +84,8 @@ async function collectBookings({ base, headers, facts, today, needed, log }) {
  * Single (median of sequential bookings) and, at each connection count, bookings per second,
  * p50, p99 and failures. Every booking takes its own slot, so a refusal is a failure.
  */
-export async function measureBooking({ base, token, databaseUrl, values, connections, seconds, log }) {
+export async function measureBooking({ bases, token, databaseUrl, values, connections, seconds, log }) {
+  const base = bases[0];
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const facts = await bookingFacts(databaseUrl, values.salonId);
   if (!facts.service || facts.employees.length === 0 || facts.clients.length === 0) throw new Error('No active service, employee or client to book');
@@ -110,13 +111,17 @@ export async function measureBooking({ base, token, databaseUrl, values, connect
       continue;
     }
     let next = 0;
-    load[count] = await measureLoad(`${base}/api/appointments`, {
-      headers,
-      connections: count,
-      seconds,
-      maxRequests: mine.length,
-      requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify(mine[next++ % mine.length]) }) }],
-    });
+    // With several instances the connections are dealt over them; `next` is shared, so each slot is still booked once.
+    load[count] = await measureLoad(
+      bases.map((instance) => `${instance}/api/appointments`),
+      {
+        headers,
+        connections: count,
+        seconds,
+        maxRequests: mine.length,
+        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify(mine[next++ % mine.length]) }) }],
+      },
+    );
   }
   return { single, load, slotsFound };
 }

@@ -36,13 +36,61 @@ export async function measureSingle(url, { headers = {}, method = 'GET', body, e
 }
 
 /**
- * `connections` concurrent connections for `seconds` (or until `maxRequests`, or `amount`
- * requests whatever the time); any answer other
- * than the expected one, any error or timeout counts as a failure. Percentiles are of the
- * expected answers, from each response's own time (autocannon's histogram keeps whole
- * milliseconds, too coarse for a 3 ms call).
+ * `total` shared out over `parts` the way connections are dealt round-robin (connection i goes
+ * to instance i mod parts): [4, 3, 3] for 10 over 3. An instance may get 0 when total < parts.
  */
-export function measureLoad(url, { method = 'GET', body, headers = {}, connections, seconds, expectStatus, requests, maxRequests, amount }) {
+export function splitRoundRobin(total, parts) {
+  return Array.from({ length: parts }, (_, index) => Math.floor(total / parts) + (index < total % parts ? 1 : 0));
+}
+
+/**
+ * `connections` concurrent connections for `seconds` (or until `maxRequests`, or `amount`
+ * requests whatever the time); any answer other than the expected one, any error or timeout
+ * counts as a failure. Percentiles are of the expected answers, from each response's own time
+ * (autocannon's histogram keeps whole milliseconds, too coarse for a 3 ms call).
+ *
+ * `url` may be a list, one per API instance: the connections (and `amount`, `maxRequests`) are
+ * dealt round-robin over them, one autocannon per instance at the same time, and the answers
+ * are counted together.
+ */
+export async function measureLoad(url, { connections, amount, maxRequests, ...rest }) {
+  const urls = (Array.isArray(url) ? url : [url]).slice(0, connections);
+  const share = (total) => (total ? splitRoundRobin(total, urls.length) : urls.map(() => undefined));
+  const [connectionShares, amountShares, maxShares] = [share(connections), share(amount), share(maxRequests)];
+  const runs = await Promise.all(
+    urls.map((target, index) => runAutocannon(target, { ...rest, connections: connectionShares[index], amount: amountShares[index], maxRequests: maxShares[index] })),
+  );
+  return mergeRuns(runs);
+}
+
+/**
+ * One summary of autocannon runs that went on side by side: every answer's time in one set for
+ * the percentiles, counts added up, and throughput over the longest run.
+ * @param {{ latencies: number[], answered: number, errors: number, timeouts: number, durationSeconds: number, statusCodes: Record<string, number> }[]} runs
+ */
+export function mergeRuns(runs) {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const answered = runs.reduce((sum, run) => sum + run.answered, 0);
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  const durationSeconds = Math.max(...runs.map((run) => run.durationSeconds));
+  const statusCodes = {};
+  for (const run of runs) for (const [status, count] of Object.entries(run.statusCodes)) statusCodes[status] = (statusCodes[status] ?? 0) + count;
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: answered,
+    ok: latencies.length,
+    perSecond: Math.round((latencies.length / durationSeconds) * 10) / 10,
+    failures: answered - latencies.length + errors, // errors include timeouts
+    errors,
+    timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
+    durationSeconds,
+    statusCodes,
+  };
+}
+
+/** One autocannon run against one address: the expected answers' times and the counts. */
+function runAutocannon(url, { method = 'GET', body, headers = {}, connections, seconds, expectStatus, requests, maxRequests, amount }) {
   const latencies = [];
   return new Promise((resolve, reject) => {
     const options = {
@@ -60,14 +108,9 @@ export function measureLoad(url, { method = 'GET', body, headers = {}, connectio
     };
     const instance = autocannon(options, (error, result) => {
       if (error) return reject(error);
-      const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
       resolve({
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        requests: answered,
-        ok: latencies.length,
-        perSecond: Math.round((latencies.length / result.duration) * 10) / 10,
-        failures: answered - latencies.length + result.errors, // errors include timeouts
+        latencies,
+        answered: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'],
         errors: result.errors,
         timeouts: result.timeouts,
         durationSeconds: result.duration,

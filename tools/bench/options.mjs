@@ -7,11 +7,12 @@ export const USAGE = `npm run bench -- [options]
   --seconds N             seconds per measurement (default 10 for large, 5 for small)
   --only TEXT             only the calls whose name or key contains TEXT (may be repeated)
   --database URL          measure an already built database instead of building one
-  --api-dist DIR          use an API already built in DIR instead of building one`;
+  --api-dist DIR          use an API already built in DIR instead of building one
+  --instances N           N API processes on the one database, connections dealt round-robin (default 1)`;
 
 /**
  * @param {string[]} argv the arguments after the script's name
- * @returns {{ size: 'small' | 'large', connections: number[], seconds: number, only: string[], database: string | null, apiDist: string | null, help: boolean }}
+ * @returns {{ size: 'small' | 'large', connections: number[], seconds: number, only: string[], database: string | null, apiDist: string | null, instances: number, help: boolean }}
  */
 export function parseBenchArgs(argv) {
   const { values } = parseArgs({
@@ -23,6 +24,7 @@ export function parseBenchArgs(argv) {
       only: { type: 'string', multiple: true },
       database: { type: 'string' },
       'api-dist': { type: 'string' },
+      instances: { type: 'string', default: '1' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -34,6 +36,8 @@ export function parseBenchArgs(argv) {
   const seconds = values.seconds === undefined ? (values.size === 'large' ? 10 : 5) : Number(values.seconds);
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`--seconds must be a number from 1 to 600 (got "${values.seconds}")`);
   if (values.database !== undefined && !/^postgres(ql)?:\/\//.test(values.database)) throw new Error('--database must be a postgres:// URL');
+  const instances = Number(values.instances);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16) throw new Error(`--instances must be a whole number from 1 to 16 (got "${values.instances}")`);
   return {
     size: values.size,
     connections: [...new Set(connections)].sort((a, b) => a - b),
@@ -41,6 +45,7 @@ export function parseBenchArgs(argv) {
     only: (values.only ?? []).map((text) => text.toLowerCase()),
     database: values.database ?? null,
     apiDist: values['api-dist'] ?? null,
+    instances,
     help: values.help,
   };
 }

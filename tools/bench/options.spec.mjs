@@ -3,7 +3,7 @@ import { isSelected, parseBenchArgs } from './options.mjs';
 
 describe('parseBenchArgs', () => {
   it('defaults to the small set, 10 and 50 connections, 5 s, everything, a database of its own', () => {
-    expect(parseBenchArgs([])).toEqual({ size: 'small', connections: [10, 50], seconds: 5, only: [], database: null, apiDist: null, help: false });
+    expect(parseBenchArgs([])).toEqual({ size: 'small', connections: [10, 50], seconds: 5, only: [], database: null, apiDist: null, instances: 1, help: false });
   });
 
   it('measures 10 s per run on the large set unless told otherwise', () => {
@@ -23,7 +23,14 @@ describe('parseBenchArgs', () => {
     expect(options.apiDist).toBe('dist/h-driver/api');
   });
 
+  it('takes the number of API instances', () => {
+    expect(parseBenchArgs(['--instances', '2']).instances).toBe(2);
+  });
+
   it.each([
+    [['--instances', '0'], '--instances must be a whole number from 1 to 16 (got "0")'],
+    [['--instances', '1.5'], '--instances must be a whole number from 1 to 16 (got "1.5")'],
+    [['--instances', 'two'], '--instances must be a whole number from 1 to 16 (got "two")'],
     [['--size', 'huge'], '--size must be small or large, not "huge"'],
     [['--connections', '10,x'], '--connections must be whole numbers'],
     [['--connections', '0'], '--connections must be whole numbers'],

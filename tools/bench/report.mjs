@@ -121,6 +121,7 @@ export function formatMarkdown(report, knownMisses = {}) {
     `Machine: ${report.machine.cpuModel} (${report.machine.cpus} cores), ${report.machine.ramGb} GB RAM, load average ${report.machine.loadAverage.join(', ')} at the start; Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}; commit ${report.machine.gitCommit}${report.machine.uncommittedChanges ? ' with uncommitted changes to apps/api or libs/contracts' : ''}.`,
     `Data: ${dataLine(report.data)}.`,
     `Each measurement ran ${report.options.seconds} s; single is the median of up to 20 requests one at a time; p50 and p99 in ms with autocannon; raw p50 is the same SQL the API sent, replayed straight through \`pg\` at 10 connections with a pool as large as the API's (the access check and any transaction control included); ratio = API p50 @10 / raw p50.`,
+    ...instancesLines(report),
     '',
     `| ${columnsOf(connections).join(' | ')} |`,
     `|${columnsOf(connections).map(() => '---').join('|')}|`,
@@ -137,6 +138,15 @@ export function formatMarkdown(report, knownMisses = {}) {
   return `${lines.join('\n')}\n`;
 }
 
+/** Said only when several API processes served the load, so a one-instance table reads as before. */
+function instancesLines(report) {
+  const instances = report.options.instances ?? 1;
+  if (instances === 1) return [];
+  return [
+    `${instances} API processes on the one database, each with its own pool of ${report.options.poolSize}: the connections of each measurement were dealt round-robin over them (single and raw p50 use one).`,
+  ];
+}
+
 function dataLine(data) {
   const counts = data.counts ?? {};
   const parts = ['clients', 'employees', 'services', 'appointments'].map((name) => `${(counts[name] ?? 0).toLocaleString('en-US')} ${name}`);
@@ -147,7 +157,8 @@ function dataLine(data) {
 function memoryLine(memory) {
   const verdict = judgeMemory(memory);
   const met = verdict.met === null ? 'not measured' : verdict.met ? 'met' : 'missed';
-  return `Peak API memory: ${memory?.peakRssMb ?? '—'} MB resident (VmRSS sampled every 100 ms; VmHWM ${memory?.hwmMb ?? '—'} MB at the end); target under ${MEMORY_TARGET_MB} MB: ${met}.`;
+  const each = memory?.perInstance ? ` (each process: ${memory.perInstance.map((one) => `${one.peakRssMb ?? '—'} MB`).join(', ')})` : '';
+  return `Peak API memory: ${memory?.peakRssMb ?? '—'} MB resident${each} (VmRSS sampled every 100 ms; VmHWM ${memory?.hwmMb ?? '—'} MB at the end); target under ${MEMORY_TARGET_MB} MB: ${met}.`;
 }
 
 /** The same table, aligned for a terminal. */
@@ -156,5 +167,5 @@ export function formatConsole(report) {
   const rows = [columnsOf(connections), ...report.calls.map((row) => cells(row, connections))];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   const line = (row) => row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
-  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line), '', memoryLine(report.memory)].join('\n');
+  return [...instancesLines(report), line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line), '', memoryLine(report.memory)].join('\n');
 }

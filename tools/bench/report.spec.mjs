@@ -126,6 +126,20 @@ describe('formatMarkdown', () => {
     expect(formatMarkdown(dirty)).toContain('commit abc1234 with uncommitted changes to apps/api or libs/contracts.');
   });
 
+  it("says how many API processes served the load and each one's memory, and nothing of the kind for one", () => {
+    const two = report([read()], { peakRssMb: 250, hwmMb: 255, perInstance: [{ peakRssMb: 250, hwmMb: 255 }, { peakRssMb: 231, hwmMb: 240 }] });
+    two.options = { ...two.options, instances: 2, poolSize: 10 };
+    const markdown = formatMarkdown(two);
+    expect(markdown).toContain(
+      '2 API processes on the one database, each with its own pool of 10: the connections of each measurement were dealt round-robin over them (single and raw p50 use one).',
+    );
+    expect(markdown).toContain('Peak API memory: 250 MB resident (each process: 250 MB, 231 MB) (VmRSS sampled every 100 ms; VmHWM 255 MB at the end)');
+    expect(formatConsole(two).split('\n')[0]).toMatch(/^2 API processes on the one database/);
+    const one = report([read()]);
+    one.options = { ...one.options, instances: 1, poolSize: 10 };
+    expect(formatMarkdown(one)).not.toContain('API processes');
+  });
+
   it('lists each miss, with its cause and plan when bench/known-misses.json has them', () => {
     const markdown = formatMarkdown(report([read({ load: { 10: run(200, 411), 50: run(300, 500) } })], { peakRssMb: 803, hwmMb: 810 }), {
       'clients-page-1': { cause: 'the count runs over the whole table', plan: 'a capped count' },
