@@ -111,6 +111,8 @@ try {
       row.error = error.message;
       log(`  failed: ${error.message}`);
     }
+    // The machine is shared: each row keeps the load average at its end, beside its figures.
+    row.loadAverage = loadavg().map((value) => Number(value.toFixed(1)));
     rows.push(row);
   }
 
