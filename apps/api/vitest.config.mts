@@ -5,8 +5,9 @@ const root = resolve(import.meta.dirname, '../..');
 const alias = { '@salon/contracts': resolve(root, 'libs/contracts/src/index.ts') };
 
 /**
- * Two kinds of tests: `*.spec.ts` are pure rules; `*.int.spec.ts` go through
- * HTTP against a real PostgreSQL, one cloned database per file.
+ * Three kinds of tests: `*.spec.ts` are pure rules; `*.int.spec.ts` go through
+ * HTTP against a real PostgreSQL, one cloned database per file; `*.process.spec.ts`
+ * start real API processes (a bundle built once per run) on such a database, one file at a time.
  */
 export default defineConfig({
   root: import.meta.dirname,
@@ -16,7 +17,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api:unit', include: ['src/**/*.spec.ts'], exclude: ['src/**/*.int.spec.ts'], environment: 'node' },
+        test: { name: 'api:unit', include: ['src/**/*.spec.ts'], exclude: ['src/**/*.int.spec.ts', 'src/**/*.process.spec.ts'], environment: 'node' },
       },
       {
         extends: true,
@@ -27,6 +28,20 @@ export default defineConfig({
           globalSetup: ['src/common/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api:processes',
+          include: ['src/**/*.process.spec.ts'],
+          environment: 'node',
+          // The same PostgreSQL and template as api:int (the setup is shared), then the API bundle.
+          globalSetup: ['src/common/testing/global-setup.ts', 'src/common/testing/build-api.ts'],
+          // Each file runs several Node processes of its own: one file at a time, on a busy machine.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

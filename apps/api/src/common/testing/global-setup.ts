@@ -14,12 +14,30 @@ declare module 'vitest' {
   }
 }
 
+type Shared = { context: TestDatabaseContext; users: number; stop: () => Promise<void> };
+/** Projects' global setups run one after another in one process: the first prepares, the others share. */
+const holder = globalThis as { salonTestsSharedPostgres?: Promise<Shared> };
+
 /**
  * Once per run: find a PostgreSQL, build a template database with every
  * migration applied, and hand its name to the test files. Each file clones the
  * template (see test-database.ts), so files run in parallel and share nothing.
+ * Every project listing this setup (api:int, api:processes) shares the one server and template.
  */
 export default async function setup(project: TestProject) {
+  holder.salonTestsSharedPostgres ??= prepare();
+  const shared = await holder.salonTestsSharedPostgres;
+  shared.users += 1;
+  project.provide('testDatabase', shared.context);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder.salonTestsSharedPostgres;
+    await shared.stop();
+  };
+}
+
+async function prepare(): Promise<Shared> {
   const source = await acquirePostgres();
   console.log(`[tests] PostgreSQL for integration tests: ${source.label}`);
   const runId = randomBytes(4).toString('hex');
@@ -37,9 +55,7 @@ export default async function setup(project: TestProject) {
     await source.stop();
     throw error;
   }
-  project.provide('testDatabase', { adminUrl: source.adminUrl, template, prefix });
-
-  return async () => {
+  const stop = async () => {
     // Files drop their own databases; this catches those a failing file left behind.
     await withAdminClient(source.adminUrl, async (client) => {
       const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
@@ -48,4 +64,5 @@ export default async function setup(project: TestProject) {
     }).catch((error) => console.warn(`[tests] could not drop test databases: ${(error as Error).message}`));
     await source.stop();
   };
+  return { context: { adminUrl: source.adminUrl, template, prefix }, users: 0, stop };
 }

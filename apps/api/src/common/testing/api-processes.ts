@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
+import { freePort } from '../../../../../tools/lib/embedded-postgres.mjs';
+import { stopChild, waitForHealth } from '../../../../../tools/lib/wait-for-health.mjs';
+import { TEST_JWT_SECRET } from './test-app';
+import type { TestDatabase } from './test-database';
+
+/** A real API process (the run's bundle, `node main.js`) serving a test database. */
+export type ApiProcess = {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash; paths start with /api). */
+  url: string;
+  /** The current child's process id (a restart gives a new one). */
+  readonly pid: number;
+  /** Every line the process wrote to stdout and stderr, across restarts (JSON log lines mostly). */
+  output: string[];
+  /** Sends a signal and waits until the process is gone; SIGKILL is a crash. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Stops the process if it runs and starts it again on the same port and database; `env` replaces the extra variables. */
+  restart: (env?: Record<string, string>) => Promise<void>;
+  /** A clean stop (SIGTERM): Nest's shutdown hooks run. */
+  stop: () => Promise<void>;
+};
+
+const running = new Set<ChildProcess>();
+// No API outlives its test file, whether the file passed or failed; a killed worker is
+// covered by exit-with-parent.cjs in the child.
+afterAll(() => stopAllApiProcesses());
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export async function stopAllApiProcesses(): Promise<void> {
+  await Promise.all([...running].map((child) => stopChild(child, 'SIGKILL')));
+}
+
+/**
+ * Starts the API bundle on a database: the same JWT secret as in-process test apps (a token
+ * works on every instance), a small pool, the outbox sender and auto-confirm timers off unless
+ * `env` sets OUTBOX_POLL_MS. Resolves once /api/health answers.
+ */
+export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  let child: ChildProcess;
+  let extra = env;
+
+  const start = async () => {
+    child = spawn(process.execPath, ['--enable-source-maps', '--require', join(import.meta.dirname, 'exit-with-parent.cjs'), inject('apiMain')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATABASE_POOL_SIZE: '4',
+        // The suites run side by side on a busy machine: a burst may wait long for a connection.
+        DATABASE_POOL_WAIT_MS: '30000',
+        OUTBOX_POLL_MS: '0',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        ...extra,
+      },
+    });
+    running.add(child);
+    const current = child;
+    current.once('exit', () => running.delete(current));
+    collectLines(current, output);
+    if (!(await waitForHealth(`${url}/api/health`, current, 90_000))) {
+      await stopChild(current, 'SIGKILL');
+      throw new Error(`The API process did not answer ${url}/api/health. Its last output:\n${output.slice(-30).join('\n')}`);
+    }
+  };
+
+  await start();
+  return {
+    url,
+    get pid() {
+      return child.pid ?? -1;
+    },
+    output,
+    kill: (signal = 'SIGTERM') => stopChild(child, signal),
+    restart: async (newEnv) => {
+      await stopChild(child);
+      if (newEnv) extra = newEnv;
+      await start();
+    },
+    stop: () => stopChild(child),
+  };
+}
+
+/** Two API processes on one database: A and B. */
+export async function twoInstances(db: TestDatabase, env: Record<string, string> = {}): Promise<[ApiProcess, ApiProcess]> {
+  return Promise.all([startApiProcess(db.url, env), startApiProcess(db.url, env)]);
+}
+
+function collectLines(child: ChildProcess, lines: string[]) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts.filter((line) => line !== ''));
+    });
+    stream?.on('end', () => {
+      if (partial) lines.push(partial);
+      partial = '';
+    });
+  }
+}
