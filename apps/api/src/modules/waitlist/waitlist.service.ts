@@ -141,7 +141,7 @@ export class WaitlistService {
    * (409 SLOT_TAKEN) leaves the entry as it was and makes no client.
    */
   async convert(actor: AuthUser, entryId: number, input: WaitlistConvertBody): Promise<{ entry: WaitlistEntry; appointment: Appointment }> {
-    if (!can(actor, 'appointments:create')) throw new DomainError('FORBIDDEN', 'You need permission to create appointments to book a walk-in');
+    if (!can(actor, 'appointments:create')) throw new DomainError('FORBIDDEN', 'You need permission to create appointments to book a walk-in', { required: 'appointments:create' });
     const appointment = await retryingTransaction(this.dataSource, async (manager) => {
       // The client is looked up under the queue's lock: two converts of the same new person take
       // turns, and the second finds the client the first made.
