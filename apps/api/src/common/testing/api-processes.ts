@@ -112,3 +112,29 @@ function collectLines(child: ChildProcess, lines: string[]) {
     });
   }
 }
+
+export type HttpCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; headers?: Record<string, string>; body?: unknown };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field by each test
+export type HttpAnswer = { status: number; body: any; via: 'A' | 'B' };
+
+/** One request to one instance; the answer's JSON body (or its text when it is not JSON). */
+export async function call(instance: ApiProcess, request: HttpCall): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${instance.url}${request.path}`, {
+    method: request.method,
+    headers: { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body };
+}
+
+/** Fires every request at once, the even ones to A and the odd ones to B; the answers in request order. */
+export function splitAcross([a, b]: [ApiProcess, ApiProcess], requests: HttpCall[]): Promise<HttpAnswer[]> {
+  return Promise.all(requests.map(async (request, index) => ({ ...(await call(index % 2 ? b : a, request)), via: index % 2 ? ('B' as const) : ('A' as const) })));
+}
