@@ -9,9 +9,11 @@ export type Answer = {
   body: unknown;
   /** Set when no HTTP answer came (a reset or dropped socket). */
   error?: string;
+  /** The Idempotency-Key it carried, if any. */
+  key?: string;
 };
 
-export type LoopRequest = { method: 'GET' | 'POST'; path: string; body?: unknown };
+export type LoopRequest = { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: unknown; headers?: Record<string, string> };
 
 /**
  * Loops that each send one request after another until stopped, keeping every answer. The
@@ -29,18 +31,20 @@ export class RequestLoad {
     private readonly headers: Record<string, string>,
   ) {}
 
-  /** Starts a loop sending `next(n)` for its n-th request. */
-  start(next: (n: number) => LoopRequest): void {
+  /** Starts a loop sending `next(n, last)` for its n-th request, `last` being its previous answer. */
+  start(next: (n: number, last: Answer | undefined) => LoopRequest): void {
     const loop = this.loops.length;
     this.loops.push(this.run(loop, next));
   }
 
-  private async run(loop: number, next: (n: number) => LoopRequest) {
+  private async run(loop: number, next: (n: number, last: Answer | undefined) => LoopRequest) {
+    let last: Answer | undefined;
     for (let n = 0; this.running; n++) {
-      const request = next(n);
+      const request = next(n, last);
       const phase = this.phase;
       const answer = await this.send(request);
-      this.answers.push({ loop, phase, method: request.method, path: request.path, ...answer });
+      last = { loop, phase, method: request.method, path: request.path, key: request.headers?.['idempotency-key'], ...answer };
+      this.answers.push(last);
       // A refused request comes back at once: pace the retries, as a client told to retry later would.
       if (answer.status >= 500 || answer.error) await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -50,7 +54,7 @@ export class RequestLoad {
     try {
       const response = await fetch(`${this.baseUrl}${request.path}`, {
         method: request.method,
-        headers: { ...this.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { ...this.headers, ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: AbortSignal.timeout(60_000),
       });
@@ -83,9 +87,15 @@ export class RequestLoad {
     }
   }
 
+  /** Sends no more requests; resolves once the requests under way have their answer (or failure). */
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all(this.loops);
+  }
+
+  /** How many loops run. */
+  get size(): number {
+    return this.loops.length;
   }
 }
 
