@@ -141,12 +141,17 @@ describe('refresh tokens', () => {
     await t.http.post('/api/auth/refresh-token').send({ refreshToken: other.refreshToken }).expect(200);
   });
 
-  it('two refreshes racing with one token: exactly one wins', async () => {
+  it('refreshes racing with one token: exactly one wins, and the reuse revokes the family, the winner\'s new token too', async () => {
     const session = await signIn(t, 'jordan');
     const results = await Promise.all(
       [1, 2, 3].map(() => t.http.post('/api/auth/refresh-token').send({ refreshToken: session.refreshToken })),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 401, 401]);
+    const winner = results.find((result) => result.status === 200)!.body.data;
+    await t.http.post('/api/auth/refresh-token').send({ refreshToken: winner.refreshToken }).expect(401);
+    // Another session of the same user is another family: untouched.
+    const other = await signIn(t, 'jordan');
+    await t.http.post('/api/auth/refresh-token').send({ refreshToken: other.refreshToken }).expect(200);
   });
 
   it('refuses unknown and expired tokens, stored only as hashes', async () => {
