@@ -1,6 +1,7 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner.js';
 import { createTestDatabase, type TestDatabase } from '../common/testing/test-database';
 import { prepareDatabase } from './prepare-database';
 import { typeOrmOptions } from './typeorm-options';
@@ -94,6 +95,42 @@ describe('prepareDatabase', () => {
         WHERE a.duration_minutes <> s.duration_minutes + coalesce((SELECT sum(x.duration_minutes) FROM appointment_services x WHERE x.appointment_id = a.appointment_id), 0)`,
     );
     expect(mismatched).toBe(0);
+  });
+
+  it('keeps its schema lock and settings inside one transaction, so a transaction pooler (PgBouncer) strands nothing', async () => {
+    const other = await createTestDatabase({ empty: true });
+    const sent: { sql: string; inTransaction: boolean }[] = [];
+    const original = PostgresQueryRunner.prototype.query;
+    const spy = vi.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (this: PostgresQueryRunner, ...args: Parameters<typeof original>) {
+      sent.push({ sql: String(args[0]), inTransaction: this.isTransactionActive });
+      return original.apply(this, args);
+    });
+    try {
+      await prepareDatabase(other.url, { demoData: false, logger: silent });
+    } finally {
+      spy.mockRestore();
+    }
+    try {
+      const locking = sent.filter(({ sql }) => /^\s*(SET\s|SELECT pg_advisory)/i.test(sql));
+      expect(locking).toEqual([
+        { sql: "SET LOCAL lock_timeout = '5min'", inTransaction: true },
+        { sql: 'SELECT pg_advisory_xact_lock($1)', inTransaction: true },
+      ]);
+      // Every migration ran inside that one transaction: its CREATE TABLE statements among them.
+      const creates = sent.filter(({ sql }) => /^\s*CREATE TABLE/i.test(sql));
+      expect(creates.length).toBeGreaterThan(30);
+      expect(creates.every(({ inTransaction }) => inTransaction)).toBe(true);
+      const [{ n }] = await new DataSource(typeOrmOptions(other.url, 1)).initialize().then(async (check) => {
+        try {
+          return await check.query('SELECT count(*)::int AS n FROM migrations');
+        } finally {
+          await check.destroy();
+        }
+      });
+      expect(n).toBe(MIGRATIONS.length);
+    } finally {
+      await other.drop();
+    }
   });
 
   it('leaves a database that already has accounts alone', async () => {
