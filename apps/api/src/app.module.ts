@@ -30,7 +30,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE, config.DATABASE_POOL_WAIT_MS)),
+        TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, config.DATABASE_POOL_SIZE, config.DATABASE_POOL_WAIT_MS, config.DATABASE_NAMED_STATEMENTS)),
         TenantModule,
         HealthModule,
         AuthModule,

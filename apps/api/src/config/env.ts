@@ -19,6 +19,8 @@ const envSchema = z.object({
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How long a request waits for a pooled connection before it answers 503. */
     DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** Hot statements prepared under a name per connection; false behind PgBouncer older than 1.21 or with max_prepared_statements = 0. */
+    DATABASE_NAMED_STATEMENTS: booleanFlag.default('true'),
     JWT_SECRET: z.string({ required_error: 'is required (a random string of at least 32 characters)' }).min(32, 'must be at least 32 characters'),
     /** Where people reach the app; links in e-mails (password reset) start with it. */
     PUBLIC_URL: z.string().url('must be a URL such as https://salon.example.com').optional(),

@@ -7,7 +7,7 @@ import { MIGRATIONS } from './migrations';
  * use it. `synchronize` stays off everywhere: the schema changes only through
  * migrations.
  */
-export function typeOrmOptions(url: string, poolSize = 10, poolWaitMs = 5_000): DataSourceOptions {
+export function typeOrmOptions(url: string, poolSize = 10, poolWaitMs = 5_000, namedStatements = true): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -20,7 +20,9 @@ export function typeOrmOptions(url: string, poolSize = 10, poolWaitMs = 5_000): 
     // Failures are logged once, with the request id, by the error filter.
     logging: false,
     // A database that does not answer, or a pool that stays busy, must fail a request (503), not hang it.
-    // DateStyle pinned to ISO: SQL that sends dates as text (date::text) must read YYYY-MM-DD whatever the server's default.
-    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: poolWaitMs, options: '-c DateStyle=ISO,MDY' },
+    // DateStyle pinned to ISO: SQL that sends dates as text (date::text) must read YYYY-MM-DD whatever the server's default
+    // (PgBouncer passes it on from 1.20; see docs/product-choices.md, "Behind PgBouncer").
+    // namedStatements is ours, not pg's (pg ignores it): read by common/database/named-statement.ts.
+    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: poolWaitMs, options: '-c DateStyle=ISO,MDY', namedStatements },
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+import { statementQuery } from '../../common/database/named-statement';
 import { UserEntity } from './user.entity';
 
 export type AccessStanding = { isActive: boolean; accessVersion: number; salonId: number };
@@ -20,9 +21,10 @@ export class AccessVersions {
   /** Whether the user may still act, their current version and their salon; null when the user is gone. */
   async standing(userId: number): Promise<AccessStanding | null> {
     // Every signed-in request asks: a named statement straight on the pool, which PostgreSQL parses
-    // and plans once per connection and which skips the ORM's query runner (80 → 35 µs here).
+    // and plans once per connection and which skips the ORM's query runner (80 → 35 µs here);
+    // unnamed where DATABASE_NAMED_STATEMENTS is off.
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const { rows } = await pool.query<{ is_active: boolean; access_version: number; salon_id: number }>({ ...STANDING, values: [userId] });
+    const { rows } = await pool.query<{ is_active: boolean; access_version: number; salon_id: number }>(statementQuery(this.dataSource, STANDING, [userId]));
     return rows.length ? { isActive: rows[0].is_active, accessVersion: rows[0].access_version, salonId: rows[0].salon_id } : null;
   }
 
