@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../common/testing/test
 // Two real API processes, each with its outbox sender polling every 20 ms, on one database.
 // Without SMTP_URL each delivery is a log line ("Would send ...", with outboxMessageId), so the
 // children's output is the record of what was sent.
-const MESSAGES = 200;
+const MESSAGES = 300;
 let db: TestDatabase;
 let dataSource: DataSource;
 let a: ApiProcess;
