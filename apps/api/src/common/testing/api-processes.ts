@@ -30,6 +30,7 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** Kills every API process this file started (SIGKILL: their tests are over). */
 export async function stopAllApiProcesses(): Promise<void> {
   await Promise.all([...running].map((child) => stopChild(child, 'SIGKILL')));
 }
@@ -84,17 +85,27 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     output,
     kill: (signal = 'SIGTERM') => stopChild(child, signal),
     restart: async (newEnv) => {
-      await stopChild(child);
+      await stopGracefully(child);
       if (newEnv) extra = newEnv;
       await start();
     },
-    stop: () => stopChild(child),
+    stop: () => stopGracefully(child),
   };
 }
 
 /** Two API processes on one database: A and B. */
 export async function twoInstances(db: TestDatabase, env: Record<string, string> = {}): Promise<[ApiProcess, ApiProcess]> {
   return Promise.all([startApiProcess(db.url, env), startApiProcess(db.url, env)]);
+}
+
+/** SIGTERM, so Nest's shutdown hooks run; SIGKILL if the process is still there after 30 s (a hung shutdown must not hang the run). */
+async function stopGracefully(child: ChildProcess): Promise<void> {
+  const escalate = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  try {
+    await stopChild(child);
+  } finally {
+    clearTimeout(escalate);
+  }
 }
 
 function collectLines(child: ChildProcess, lines: string[]) {
