@@ -1,15 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { prepareDatabase } from '../../database/prepare-database';
 import { typeOrmOptions } from '../../database/typeorm-options';
-import { createLogger } from '../logging/logger';
 import { createAccount, TEST_PASSWORD } from '../testing/accounts';
 import { withAdminClient } from '../testing/database-names';
 import { clientBody } from '../testing/factories';
 import { startOwnPostgres, type OwnPostgres } from '../testing/own-postgres';
-import { startAppOn } from '../testing/test-app';
+import { startApiProcess, type ApiProcess } from '../testing/api-processes';
 import { RequestLoad, waitFor, type Answer } from './request-load';
 
 /**
@@ -29,23 +26,22 @@ const UNAVAILABLE = {
 const HEALTH_DOWN = { success: false, status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering' };
 
 let pg: OwnPostgres;
-let app: NestFastifyApplication;
+let api: ApiProcess;
 let baseUrl: string;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   pg = await startOwnPostgres();
   await withAdminClient(pg.url('postgres'), (client) => client.query('CREATE DATABASE salon'));
-  await prepareDatabase(pg.url('salon'), { demoData: false, logger: createLogger('silent') });
+  // The API process migrates the empty database as it starts, as in production.
+  api = await startApiProcess(pg.url('salon'));
+  baseUrl = api.url;
   const setup = await new DataSource(typeOrmOptions(pg.url('salon'), 1)).initialize();
   try {
     await createAccount(setup, 'priya', ['receptionist']);
   } finally {
     await setup.destroy();
   }
-  app = await startAppOn(pg.url('salon'), { logger: createLogger('error') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -55,7 +51,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await app?.close();
+  await api?.stop();
   await pg?.remove();
 });
 
@@ -72,6 +68,15 @@ function startLoad(): RequestLoad {
     load.start((n) => ({ method: 'POST', path: '/api/clients', body: clientBody({ first_name: `Loop${loop}`, last_name: `Visit${n}`, email: `loop${loop}.visit${n}@example.com` }) }));
   }
   return load;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const succeeded = (answer: Answer) => answer.status === 200 || answer.status === 201;
@@ -97,6 +102,7 @@ async function storedClients(ids: number[]): Promise<number[]> {
 
 /** Load up, PostgreSQL taken away by `fault`, checks while down, PostgreSQL back, checks after. */
 async function underLoad(fault: () => Promise<void>) {
+  const pid = api.pid;
   const load = startLoad();
   try {
     await load.until('up', 3, succeeded);
@@ -117,6 +123,9 @@ async function underLoad(fault: () => Promise<void>) {
   }
   const answers = load.answers;
   expect(improper(answers)).toEqual([]);
+  // The same process served throughout: it was never restarted, and it still runs.
+  expect(api.pid).toBe(pid);
+  expect(isRunning(pid)).toBe(true);
   // While it was down, nothing succeeded and every answer was the 503 envelope itself.
   expect(load.inPhase('down').filter((answer) => !isDeepStrictEqual(answer.body, UNAVAILABLE))).toEqual([]);
   const acknowledged = acknowledgedClients(answers);
