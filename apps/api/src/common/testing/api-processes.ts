@@ -52,6 +52,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         PATH: process.env.PATH,
+        TEST_PARENT_PID: String(process.pid),
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
