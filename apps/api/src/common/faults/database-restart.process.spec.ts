@@ -4,9 +4,12 @@ import { DataSource } from 'typeorm';
 import { typeOrmOptions } from '../../database/typeorm-options';
 import { createAccount, TEST_PASSWORD } from '../testing/accounts';
 import { withAdminClient } from '../testing/database-names';
-import { clientBody } from '../testing/factories';
+import { openBookingWindow } from '../testing/booking-window';
+import { clientBody, daysFromNow, employeeBody, openDay, serviceBody } from '../testing/factories';
+import { openAroundTheClock } from '../testing/opening-hours';
 import { startOwnPostgres, type OwnPostgres } from '../testing/own-postgres';
 import { startApiProcess, type ApiProcess } from '../testing/api-processes';
+import { findHalfWritten, NOTHING_HALF_WRITTEN } from '../testing/write-invariants';
 import { RequestLoad, waitFor, type Answer } from './request-load';
 
 /**
@@ -29,6 +32,7 @@ let pg: OwnPostgres;
 let api: ApiProcess;
 let baseUrl: string;
 let auth: Record<string, string>;
+const booking = { service: 0, client: 0, employees: [] as number[], next: [0, 0] };
 
 beforeAll(async () => {
   pg = await startOwnPostgres();
@@ -38,16 +42,24 @@ beforeAll(async () => {
   baseUrl = api.url;
   const setup = await new DataSource(typeOrmOptions(pg.url('salon'), 1)).initialize();
   try {
-    await createAccount(setup, 'priya', ['receptionist']);
+    await createAccount(setup, 'olivia', ['owner']);
+    await openBookingWindow(setup);
+    await openAroundTheClock(setup);
   } finally {
     await setup.destroy();
   }
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'priya', password: TEST_PASSWORD }),
+    body: JSON.stringify({ username: 'olivia', password: TEST_PASSWORD }),
   });
   auth = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const create = async (path: string, body: unknown) =>
+    ((await (await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: Record<string, number> })
+      .data;
+  booking.service = (await create('/api/services', serviceBody({ duration_minutes: 30 }))).service_id;
+  booking.client = (await create('/api/clients', clientBody({ email: 'booker@example.com' }))).client_id;
+  for (let loop = 0; loop < 2; loop++) booking.employees.push((await create('/api/employees', employeeBody({ email: `stylist${loop}@example.com` }))).employee_id);
 }, 180_000);
 
 afterAll(async () => {
@@ -60,12 +72,25 @@ const health = async () => {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
 };
 
-/** Three loops reading the clients list, three adding clients (each a new name, so every 201 is a row). */
-function startLoad(): RequestLoad {
+/** The n-th free slot: 20 a day from 02:00, days from ten days ahead. */
+const slot = (n: number) => ({ appointment_date: openDay(Math.floor(n / 20), daysFromNow(10)), start_time: `${String(2 + (n % 20)).padStart(2, '0')}:00` });
+
+/**
+ * Three loops reading the clients list, two adding clients (each a new name, so every 201 is a
+ * row), two booking (each its own stylist and next slot, a confirmation message with each).
+ */
+function startLoad(round: string): RequestLoad {
   const load = new RequestLoad(baseUrl, auth);
   for (let loop = 0; loop < 3; loop++) load.start(() => ({ method: 'GET', path: '/api/clients?limit=5' }));
-  for (let loop = 0; loop < 3; loop++) {
-    load.start((n) => ({ method: 'POST', path: '/api/clients', body: clientBody({ first_name: `Loop${loop}`, last_name: `Visit${n}`, email: `loop${loop}.visit${n}@example.com` }) }));
+  for (let loop = 0; loop < 2; loop++) {
+    load.start((n) => ({ method: 'POST', path: '/api/clients', body: clientBody({ first_name: `Loop${loop}`, last_name: `Visit${n}`, email: `${round}.loop${loop}.visit${n}@example.com` }) }));
+  }
+  for (let loop = 0; loop < 2; loop++) {
+    load.start(() => ({
+      method: 'POST',
+      path: '/api/appointments',
+      body: { client_id: booking.client, employee_id: booking.employees[loop], service_id: booking.service, duration_minutes: 30, total_price: 40, ...slot(booking.next[loop]++) },
+    }));
   }
   return load;
 }
@@ -89,21 +114,24 @@ const improper = (answers: Answer[]) =>
     return !(answer.status === 503 && answer.retryAfter === '5' && body?.success === false && body.status === 503 && body.code === 'SERVICE_UNAVAILABLE');
   });
 
-/** The ids of the clients whose creation the API acknowledged. */
-const acknowledgedClients = (answers: Answer[]) =>
-  answers.filter((answer) => answer.status === 201).map((answer) => (answer.body as { data: { client_id: number } }).data.client_id);
+/** The ids of the rows whose creation the API acknowledged on `path` (`column` in its answer). */
+const acknowledged = (answers: Answer[], path: string, column: string) =>
+  answers
+    .filter((answer) => answer.status === 201 && answer.path === path)
+    .map((answer) => (answer.body as { data: Record<string, number> }).data[column])
+    .sort((a, b) => a - b);
 
-async function storedClients(ids: number[]): Promise<number[]> {
+async function stored(table: string, column: string, ids: number[]): Promise<number[]> {
   return withAdminClient(pg.url('salon'), async (client) => {
-    const { rows } = await client.query<{ client_id: number }>('SELECT client_id FROM clients WHERE client_id = ANY($1) ORDER BY 1', [ids]);
-    return rows.map((row) => row.client_id);
+    const { rows } = await client.query(`SELECT ${column} AS id FROM ${table} WHERE ${column} = ANY($1) ORDER BY 1`, [ids]);
+    return rows.map((row: { id: number }) => row.id);
   });
 }
 
 /** Load up, PostgreSQL taken away by `fault`, checks while down, PostgreSQL back, checks after. */
-async function underLoad(fault: () => Promise<void>) {
+async function underLoad(round: string, fault: () => Promise<void>) {
   const pid = api.pid;
-  const load = startLoad();
+  const load = startLoad(round);
   try {
     await load.until('up', 3, succeeded);
     load.phase = 'going down';
@@ -128,17 +156,25 @@ async function underLoad(fault: () => Promise<void>) {
   expect(isRunning(pid)).toBe(true);
   // While it was down, nothing succeeded and every answer was the 503 envelope itself.
   expect(load.inPhase('down').filter((answer) => !isDeepStrictEqual(answer.body, UNAVAILABLE))).toEqual([]);
-  const acknowledged = acknowledgedClients(answers);
-  expect(await storedClients(acknowledged)).toEqual([...acknowledged].sort((a, b) => a - b));
+  const clients = acknowledged(answers, '/api/clients', 'client_id');
+  expect(await stored('clients', 'client_id', clients)).toEqual(clients);
+  const appointments = acknowledged(answers, '/api/appointments', 'appointment_id');
+  expect(await stored('appointments', 'appointment_id', appointments)).toEqual(appointments);
+  expect(await withAdminClient(pg.url('salon'), (client) => findHalfWritten(async (sql, parameters) => (await client.query(sql, parameters)).rows))).toEqual(NOTHING_HALF_WRITTEN);
+  // Every booking that stands has its confirmation message: none lost with the connection.
+  const [{ booked, messages }] = await withAdminClient(pg.url('salon'), async (client) => (await client.query(
+    `SELECT (SELECT count(*)::int FROM appointments) AS booked, (SELECT count(*)::int FROM outbox_messages WHERE recipient = 'booker@example.com') AS messages`,
+  )).rows);
+  expect(messages).toBe(booked);
   return answers;
 }
 
 describe('PostgreSQL stopped and started under load', () => {
   it('answers 503 with Retry-After while it is stopped (health too), and recovers by itself once it is back', async () => {
-    await underLoad(() => pg.stop());
+    await underLoad('stopped', () => pg.stop());
   }, 180_000);
 
   it('does the same when the postmaster is killed (SIGKILL) and PostgreSQL recovers from its WAL, every acknowledged write kept', async () => {
-    await underLoad(() => pg.crash());
+    await underLoad('crashed', () => pg.crash());
   }, 180_000);
 });
