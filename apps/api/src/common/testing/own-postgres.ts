@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../../../../tools/lib/embedded-postgres.mjs';
@@ -33,10 +34,29 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   await removeDeadRunsData();
   const dir = join(PARENT, `${process.pid}-${randomBytes(4).toString('hex')}`);
   const port = await freePort();
-  let running = await startEmbeddedPostgres({ dir, port, fast: false });
+  // PostgreSQL's own lines, so a start that fails (say, after a crash) says why.
+  const log: string[] = [];
+  const begin = async () => {
+    try {
+      return await startEmbeddedPostgres({ dir, port, fast: false, log: (line) => log.push(line) });
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${log.slice(-20).join('\n')}`);
+    }
+  };
+  let running = await begin();
+  // A test run that ends without stopping it (a killed worker) must not leave PostgreSQL behind.
+  const onExit = () => {
+    try {
+      const pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (pid > 0) signal(pid, 'SIGKILL');
+    } catch {
+      // not running: no postmaster.pid
+    }
+  };
+  process.once('exit', onExit);
 
   const start = async () => {
-    running = await startEmbeddedPostgres({ dir, port, fast: false });
+    running = await begin();
   };
   const stop = () => running.stop();
   const crash = async () => {
@@ -47,6 +67,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     await waitUntil(async () => !(await anyAlive(family)), 'the killed PostgreSQL processes to be gone');
   };
   const remove = async () => {
+    process.removeListener('exit', onExit);
     await stop();
     await rm(dir, { recursive: true, force: true });
   };
