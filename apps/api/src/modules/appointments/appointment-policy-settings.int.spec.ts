@@ -370,6 +370,8 @@ describe('confirmation on booking', () => {
     const booked = await book('2030-12-12', '11:00');
     expect(booked.status.name).toBe('pending');
     expect(booked.confirmation_sent_at).not.toBeNull();
+    // Answered as its detail reads it afterwards, the stamp included.
+    expect((await t.http.get(`/api/appointments/${booked.appointment_id}`).set(reception).expect(200)).body.data).toEqual(booked);
     expect((await outboxTo('nora@example.com', since)).map((message) => message.subject)).toEqual(['Please confirm your appointment']);
     expect((await outboxTo('(212) 555-0147', since)).map((message) => message.channel)).toEqual(['sms']);
     const entry = (await historyOf(booked.appointment_id)).at(-1)!;

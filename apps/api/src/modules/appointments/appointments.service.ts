@@ -85,8 +85,8 @@ export class AppointmentsService {
 
   /** The salon's booking rules decide the deposit; the desk's "book anyway", while they allow it, an overlap on purpose. */
   private async book(manager: EntityManager, actor: AuthUser, input: AppointmentCreate, series: SeriesMark, { walkIn = false } = {}): Promise<Appointment> {
-    const { end_time, rules, overlap } = await this.bookingCheck.check(manager, input, { checkPast: true, walkIn, overlapRequested: input.allow_overlap });
-    const deposit = depositAtBooking(rules, input.total_price, input.deposit_amount, { walkIn });
+    const { end_time, settings, overlap } = await this.bookingCheck.check(manager, input, { checkPast: true, walkIn, overlapRequested: input.allow_overlap });
+    const deposit = depositAtBooking(settings.appointments.bookingRules, input.total_price, input.deposit_amount, { walkIn });
     const depositMethod = depositMethodOf(deposit, input.deposit_method);
     const row = {
       ...pickFields(input),
@@ -104,7 +104,7 @@ export class AppointmentsService {
     const booked = await this.bookings.insert(manager, row, { newValues: pick(row), changedBy: actor.id });
     if (depositMethod) await this.takeDeposit(manager, actor, booked.appointment_id, input.client_id, deposit, depositMethod);
     // The salon's confirmation settings: confirmed at once, and the word to the client.
-    const changed = await this.confirmation.afterBooking(manager, actor, booked);
+    const changed = await this.confirmation.afterBooking(manager, actor, booked, settings);
     return changed ? this.get(booked.appointment_id, manager) : toAppointment(booked);
   }
 

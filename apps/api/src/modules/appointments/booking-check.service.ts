@@ -42,8 +42,9 @@ export class BookingCheckService {
   ) {}
 
   /**
-   * The booking's end time, the salon's booking rules it was judged by and whether it overlaps
-   * on purpose (to be marked `allows_overlap`), or a 400 naming the field at fault.
+   * The booking's end time, the salon's settings it was judged by (read once: the confirmation
+   * that follows a booking goes by them too) and whether it overlaps on purpose (to be marked
+   * `allows_overlap`), or a 400 naming the field at fault.
    * `serviceAlreadyBooked`: the appointment has the service already, so a service retired
    * since does not refuse it (a handover).
    */
@@ -51,7 +52,7 @@ export class BookingCheckService {
     manager: EntityManager,
     booking: BookingRequest,
     { checkPast, serviceAlreadyBooked = false, walkIn = false, newPlace = checkPast, overlapRequested = false, appointmentId }: CheckOptions,
-  ): Promise<{ end_time: string; rules: BookingRules; overlap: boolean }> {
+  ): Promise<{ end_time: string; settings: SalonSettings; overlap: boolean }> {
     // The employee's row is share-locked: a deactivation under way finishes first, and then this booking sees it.
     const { timeZone, clientFound, employee, service, week } = await this.bookings.read(manager, booking);
     const settings = await this.settings.current(manager);
@@ -80,7 +81,7 @@ export class BookingCheckService {
       const span = { employeeId: booking.employee_id, date: booking.appointment_date, start: booking.start_time, end: verdict.end_time, appointmentId };
       if (await this.bookings.heldOnPurpose(manager, span)) throw slotTaken();
     }
-    return { end_time: verdict.end_time, rules, overlap };
+    return { end_time: verdict.end_time, settings, overlap };
   }
 
   /**

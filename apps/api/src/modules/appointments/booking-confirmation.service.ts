@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { APPOINTMENT_STATUS } from '@salon/contracts';
+import { APPOINTMENT_STATUS, type SalonSettings } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ServiceFactsQuery } from '../services';
-import { SettingsService } from '../settings';
 import { AppointmentHistoryEntity } from './appointment-history.entity';
 import { bookedMessage } from './appointment-message-texts';
 import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
+import { BookingRepository } from './booking.repository';
 import { AUTO_CONFIRMED } from './auto-confirm.job';
 import { ClientNoticesService } from './client-notices.service';
 import type { NoticeChannel } from './notification-switches';
@@ -23,37 +23,37 @@ import type { NoticeChannel } from './notification-switches';
 @Injectable()
 export class BookingConfirmationService {
   constructor(
-    private readonly settings: SettingsService,
     private readonly notices: ClientNoticesService,
     private readonly services: ServiceFactsQuery,
     private readonly repository: AppointmentsRepository,
+    private readonly bookings: BookingRepository,
   ) {}
 
-  /** Returns whether the appointment changed (confirmed, or its confirmation request stamped), so the caller reads it again. */
-  async afterBooking(manager: EntityManager, actor: AuthUser, appointment: AppointmentEntity): Promise<boolean> {
-    const { confirmationSettings: rule } = (await this.settings.current(manager)).appointments;
-    const appointmentId = appointment.appointment_id;
+  /**
+   * `appointment`: as the booking's insert read it back, with its client and service; `settings`:
+   * those the booking was judged by, in the same transaction. Returns whether the appointment
+   * must be read again (confirmed at once); a confirmation request's stamp is set on it as written.
+   */
+  async afterBooking(manager: EntityManager, actor: AuthUser, appointment: AppointmentEntity, settings: SalonSettings): Promise<boolean> {
+    const { confirmationSettings: rule } = settings.appointments;
     const confirmNow = !rule.requireConfirmation && rule.autoConfirmAfterHours === 0;
     if (confirmNow) await this.confirmAtOnce(manager, appointment);
 
     const wanted: NoticeChannel[] = [...(rule.sendConfirmationEmail ? ['email' as const] : []), ...(rule.sendConfirmationSms ? ['sms' as const] : [])];
     if (wanted.length === 0) return confirmNow;
-    const service = await this.services.one(appointment.service_id, manager);
-    const facts = (firstName: string) => ({ firstName, serviceName: service?.name ?? 'your', date: appointment.appointment_date, startTime: appointment.start_time });
-    const used = await this.notices.send(manager, appointment, 'confirmation', wanted, (firstName) =>
-      bookedMessage(facts(firstName), { awaitsConfirmation: rule.requireConfirmation }),
+    const serviceName = appointment.service?.name ?? (await this.services.one(appointment.service_id, manager))?.name;
+    const facts = (firstName: string) => ({ firstName, serviceName: serviceName ?? 'your', date: appointment.appointment_date, startTime: appointment.start_time });
+    const used = await this.notices.send(
+      manager,
+      appointment,
+      'confirmation',
+      wanted,
+      (firstName) => bookedMessage(facts(firstName), { awaitsConfirmation: rule.requireConfirmation }),
+      { notifications: settings.notifications, contact: appointment.client },
     );
     if (used.length === 0 || !rule.requireConfirmation) return confirmNow;
-    await manager.update(AppointmentEntity, { appointment_id: appointmentId }, { confirmation_sent_at: new Date() });
-    await manager.insert(AppointmentHistoryEntity, {
-      appointment_id: appointmentId,
-      change_type: 'confirmation_sent',
-      change_reason: null,
-      old_values: null,
-      new_values: { method: used.join(', ') },
-      changed_by: actor.id,
-    });
-    return true;
+    await this.bookings.stampConfirmationSent(manager, appointment, { at: new Date(), newValues: { method: used.join(', ') }, changedBy: actor.id });
+    return confirmNow;
   }
 
   private async confirmAtOnce(manager: EntityManager, appointment: AppointmentEntity): Promise<void> {

@@ -81,6 +81,19 @@ const HELD_ON_PURPOSE: NamedStatement = {
                            AND start_time < $5::time AND end_time > $4::time AND appointment_id <> $6) AS held`,
 };
 
+/** A confirmation request sent on booking: the appointment stamped with it and its history entry, in one statement. */
+const STAMP_CONFIRMATION_SENT: NamedStatement = {
+  name: 'booking-confirmation-sent',
+  text: `WITH stamped AS (
+           UPDATE appointments SET confirmation_sent_at = $2, updated_at = CURRENT_TIMESTAMP WHERE appointment_id = $1
+           RETURNING confirmation_sent_at, updated_at
+         ), entry AS (
+           INSERT INTO appointment_history (appointment_id, change_type, change_reason, old_values, new_values, changed_by)
+           SELECT $1, 'confirmation_sent', NULL, NULL, $3::jsonb, $4 FROM stamped
+         )
+         SELECT confirmation_sent_at, updated_at FROM stamped`,
+};
+
 /**
  * The insert, its history entry and the read-back in one statement. The appointment's columns
  * are named (from the entity), not `*`: a column added by a newer instance's migration must not
@@ -159,14 +172,29 @@ export class BookingRepository {
     if (!raw) throw new Error('The system status "pending" is missing');
     return hydrate(manager, raw);
   }
+
+  /**
+   * Stamps the booked appointment's confirmation request as sent (`at`: the application's clock)
+   * with its 'confirmation_sent' history entry, and sets the stamp and `updated_at` on the entity
+   * as they were written, so the answer needs no second read.
+   */
+  async stampConfirmationSent(manager: EntityManager, appointment: AppointmentEntity, entry: { at: Date; newValues: Record<string, unknown>; changedBy: number }): Promise<void> {
+    const [raw] = await runNamed<Record<string, unknown>>(manager, STAMP_CONFIRMATION_SENT, [appointment.appointment_id, entry.at, JSON.stringify(entry.newValues), entry.changedBy]);
+    if (!raw) throw new Error(`Appointment ${appointment.appointment_id} is gone`);
+    setColumns(manager, raw, appointment);
+  }
 }
 
-/** The row as TypeORM would have read it (column types and transformers), with its joined records. */
-function hydrate(manager: EntityManager, raw: Record<string, unknown>): AppointmentEntity {
+/** The columns of `raw` set on `entity` as TypeORM would have read them (column types and transformers). */
+function setColumns<T extends Partial<AppointmentEntity>>(manager: EntityManager, raw: Record<string, unknown>, entity: T): T {
   const { driver } = manager.connection;
-  const entity = new AppointmentEntity();
   for (const column of manager.connection.getMetadata(AppointmentEntity).columns) {
     if (column.databaseName in raw) column.setEntityValue(entity, driver.prepareHydratedValue(raw[column.databaseName], column));
   }
-  return Object.assign(entity, { client: raw.client, employee: raw.employee, service: raw.service, status: raw.status });
+  return entity;
+}
+
+/** The row as TypeORM would have read it, with its joined records. */
+function hydrate(manager: EntityManager, raw: Record<string, unknown>): AppointmentEntity {
+  return Object.assign(setColumns(manager, raw, new AppointmentEntity()), { client: raw.client, employee: raw.employee, service: raw.service, status: raw.status });
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ClientFactsQuery } from '../clients';
+import type { NotificationSettings } from '@salon/contracts';
+import { ClientFactsQuery, type ClientContact } from '../clients';
 import { OutboxService } from '../outbox';
 import { SettingsService } from '../settings';
 import type { AppointmentEntity } from './appointment.entity';
@@ -22,12 +23,22 @@ export class ClientNoticesService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Sends `text` on the channels given (those the caller wants), as the switches allow; returns the channels used. */
-  async send(manager: EntityManager, appointment: AppointmentEntity, kind: NoticeKind, wanted: NoticeChannel[], text: (firstName: string) => Text): Promise<NoticeChannel[]> {
-    const { notifications } = await this.settings.current(manager);
+  /**
+   * Sends `text` on the channels given (those the caller wants), as the switches allow; returns the channels used.
+   * `known`: the switches and the client's contact where the caller has read them in this transaction already.
+   */
+  async send(
+    manager: EntityManager,
+    appointment: AppointmentEntity,
+    kind: NoticeKind,
+    wanted: NoticeChannel[],
+    text: (firstName: string) => Text,
+    known: { notifications?: NotificationSettings; contact?: ClientContact } = {},
+  ): Promise<NoticeChannel[]> {
+    const notifications = known.notifications ?? (await this.settings.current(manager)).notifications;
     const channels = wanted.filter((channel) => channelSends(notifications, channel, kind));
     if (channels.length === 0) return [];
-    const client = await this.clients.contact(appointment.client_id, manager);
+    const client = known.contact ?? (await this.clients.contact(appointment.client_id, manager));
     if (!client) return [];
     const used: NoticeChannel[] = [];
     for (const channel of channels) {
