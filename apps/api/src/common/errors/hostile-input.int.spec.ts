@@ -3,6 +3,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { API_BASE_PATH, contract, errorEnvelopeSchema } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, signIn, signedInAs } from '../testing/accounts';
+import { changesOutside, describeChanges, installChangeLog, type ChangeLog, type TableChange } from '../testing/change-log';
 import { clientBody, employeeBody, scheduleDay, serviceBody } from '../testing/factories';
 import { contractRoutes, generateRoute, urlOf, type Fixtures, type HostileRequest } from '../testing/hostile-requests';
 import { openBookingWindow } from '../testing/booking-window';
@@ -15,15 +16,29 @@ usePretendClock();
 /**
  * Hostile input against every operation of the contract (see testing/hostile-requests.ts for
  * how the requests are made): whatever a caller sends, the API answers below 500, every refusal
- * is the error envelope, and the process still answers afterwards. The seed fixes the sample of
- * hostile values; HOSTILE_INPUT_SEED=<n> repeats another run or tries a new sample.
+ * is the error envelope, no refusal changes the database (testing/change-log.ts), and the
+ * process still answers afterwards. The seed fixes the sample of hostile values;
+ * HOSTILE_INPUT_SEED=<n> repeats another run or tries a new sample.
  */
 const SEED = Number.parseInt(process.env.HOSTILE_INPUT_SEED ?? '20260610', 10);
+
+/** The issue asks for at least this many requests per run. */
+const MINIMUM_REQUESTS = 10_000;
+
+/** GETs change nothing, so they go this many at a time with one look at the change log per batch. */
+const GET_BATCH = 8;
+
+/** The few refusals that write on purpose: the tables they may touch, and why. */
+const REFUSALS_THAT_WRITE: Record<string, { tables: string[]; why: string }> = {
+  'auth.login': { tables: ['login_throttle'], why: 'a failed sign-in is counted, or guessing passwords would be free' },
+  'auth.register': { tables: ['login_throttle'], why: 'registrations from one address are counted, refused ones too, or taken emails could be probed freely' },
+};
 
 let t: TestApp;
 let origin: string;
 let owner: Record<string, string>;
 let ids: Fixtures;
+let changeLog: ChangeLog;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,6 +50,8 @@ beforeAll(async () => {
   // The owner holds every permission, so requests go as deep as the API lets them.
   owner = await signedInAs(t, 'olivia', ['owner']);
   ids = await createFixtures();
+  // After the fixtures, so that only the requests under test are noted.
+  changeLog = await installChangeLog(t.dataSource);
 });
 afterAll(async () => {
   await t?.close();
@@ -100,12 +117,21 @@ function phase(route: AppRoute): number {
 type Answer = { status: number; text: string };
 
 async function send(request: HostileRequest): Promise<Answer> {
+  const { body } = request;
   const response = await fetch(urlOf(request, `${origin}${API_BASE_PATH}`), {
     method: request.method,
-    headers: { ...owner, ...(request.body ? { 'content-type': request.body.type } : {}) },
-    body: request.body?.text,
+    headers: { ...owner, ...(body?.type ? { 'content-type': body.type } : {}) },
+    // Bytes, not a string: fetch would label a string text/plain, and UTF-16 needs its own encoding.
+    body: body ? Buffer.from(body.text, body.encoding ?? 'utf8') : undefined,
   });
   return { status: response.status, text: await response.text() };
+}
+
+/** A refusal that changed a table it may not (see REFUSALS_THAT_WRITE), or null. */
+function refusalThatWrote(routeName: string, status: number, changes: TableChange[]): string | null {
+  if (status < 400) return null;
+  const wrong = changesOutside(changes, REFUSALS_THAT_WRITE[routeName]?.tables ?? []);
+  return wrong.length ? `refused with ${status} but changed the database: ${describeChanges(wrong)}` : null;
 }
 
 /** What is wrong with an answer, or null: below 500, and every refusal the envelope with its own status. */
@@ -126,8 +152,37 @@ function problemWith({ status, text }: Answer): string | null {
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text);
 
 describe('hostile input generated from the contract', () => {
-  // About 4,700 requests one after another: a minute on a quiet machine, several on a loaded one.
-  it('never answers 5xx, always refuses in the envelope, and the API still answers', async () => {
+  it('the change check flags a refusal that wrote and lets an accepted write be', async () => {
+    await changeLog.take();
+    // A failed sign-in is a real refusal that writes (the throttle counts it).
+    const login = await fetch(`${origin}${API_BASE_PATH}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nobody-here', password: 'wrong password 1' }),
+    });
+    expect(login.status).toBe(401);
+    const loginChanges = await changeLog.take();
+    expect(new Set(loginChanges.map(({ table }) => table))).toEqual(new Set(['login_throttle']));
+    expect(refusalThatWrote('clients.create', 401, loginChanges)).toMatch(/^refused with 401 but changed the database: INSERT \d row\(s\) of login_throttle/);
+    expect(refusalThatWrote('auth.login', 401, loginChanges)).toBeNull();
+
+    // An accepted write changes the database and is no failure.
+    const created = await t.http.post('/api/clients').set(owner).send(clientBody());
+    expect(created.status).toBe(201);
+    const createChanges = await changeLog.take();
+    expect(createChanges.map(({ table }) => table)).toContain('clients');
+    expect(refusalThatWrote('clients.create', 201, createChanges)).toBeNull();
+
+    // A refusal that wrote nothing is no failure.
+    const refused = await t.http.post('/api/clients').set(owner).send({});
+    expect(refused.status).toBe(400);
+    const refusedChanges = await changeLog.take();
+    expect(refusedChanges).toEqual([]);
+    expect(refusalThatWrote('clients.create', 400, refusedChanges)).toBeNull();
+  });
+
+  // Over 10,000 requests: under a minute on a quiet machine, a few on a loaded one.
+  it('never answers 5xx, always refuses in the envelope, changes nothing when it refuses, and still answers', async () => {
     console.log(`[hostile-input] seed ${SEED} (set HOSTILE_INPUT_SEED to repeat or vary the sample)`);
     const started = Date.now();
     const generated = contractRoutes(contract)
@@ -141,43 +196,89 @@ describe('hostile input generated from the contract', () => {
     const refusedBases: string[] = [];
     let requests = 0;
     let signIns = 0;
+    let acceptedWritesThatChanged = 0;
 
-    const check = async (route: AppRoute, request: HostileRequest): Promise<Answer | null> => {
-      const url = clip(urlOf(request, API_BASE_PATH), 160);
-      let answer: Answer;
-      try {
-        answer = await send(request);
-        requests += 1;
-        // Nothing here should end the owner's session; if something does, sign in again and go on.
-        if (answer.status === 401 && !isAuthRoute(route)) {
-          owner = bearer((await signIn(t, 'olivia')).token);
-          signIns += 1;
-          answer = await send(request);
-          requests += 1;
-        }
-      } catch (error) {
-        failures.push(`${request.method} ${url} [${request.variant}] → no answer: ${String(error)}`);
-        return null;
-      }
+    const describeRequest = (request: HostileRequest) => {
+      const body = request.body ? ` body ${clip(request.body.text, 200)}` : '';
+      return `${request.method} ${clip(urlOf(request, API_BASE_PATH), 160)}${body} [${request.variant}]`;
+    };
+
+    /** Counts the answer's status and notes what is wrong with it. */
+    const judge = (route: AppRoute, request: HostileRequest, answer: Answer) => {
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       const problem = problemWith(answer);
-      if (problem) {
-        const body = request.body ? ` body ${clip(request.body.text, 200)}` : '';
-        failures.push(`${request.method} ${url}${body} [${request.variant}] → ${answer.status}, ${problem}: ${clip(answer.text, 300)}`);
+      if (problem) failures.push(`${describeRequest(request)} → ${answer.status}, ${problem}: ${clip(answer.text, 300)}`);
+    };
+
+    const attempt = async (request: HostileRequest): Promise<Answer | null> => {
+      try {
+        const answer = await send(request);
+        requests += 1;
+        return answer;
+      } catch (error) {
+        failures.push(`${describeRequest(request)} → no answer: ${String(error)}`);
+        return null;
       }
+    };
+
+    /** One request on its own, with the change log read right after it. */
+    const checkAlone = async (name: string, route: AppRoute, request: HostileRequest): Promise<Answer | null> => {
+      let answer = await attempt(request);
+      if (!answer) return null;
+      let changes = await changeLog.take();
+      // Nothing here should end the owner's session; if something does, sign in again and go on.
+      if (answer.status === 401 && !isAuthRoute(route)) {
+        const wrote = refusalThatWrote(name, answer.status, changes);
+        if (wrote) failures.push(`${describeRequest(request)} → ${wrote}`);
+        owner = bearer((await signIn(t, 'olivia')).token);
+        signIns += 1;
+        await changeLog.take(); // the sign-in's own writes
+        answer = await attempt(request);
+        if (!answer) return null;
+        changes = await changeLog.take();
+      }
+      judge(route, request, answer);
+      const wrote = refusalThatWrote(name, answer.status, changes);
+      if (wrote) failures.push(`${describeRequest(request)} → ${wrote}`);
+      if (answer.status < 400 && changes.length) acceptedWritesThatChanged += 1;
       return answer;
     };
 
+    /** GETs several at a time, the change log read once for the batch: a GET may change nothing it refuses. */
+    const checkGets = async (name: string, route: AppRoute, batch: HostileRequest[]): Promise<Answer[]> => {
+      const answers = await Promise.all(batch.map(attempt));
+      const changes = await changeLog.take();
+      const refused = batch.filter((_, index) => (answers[index]?.status ?? 0) >= 400);
+      if (refused.length && changes.length) {
+        failures.push(`one of ${refused.map(describeRequest).join(', ')} → refused, and the batch changed the database: ${describeChanges(changes)}`);
+      }
+      const results: Answer[] = [];
+      for (const [index, answer] of answers.entries()) {
+        if (!answer) continue;
+        // A session that ended is rare enough to go again one at a time.
+        const final = answer.status === 401 && !isAuthRoute(route) ? await checkAlone(name, route, batch[index]) : (judge(route, batch[index], answer), answer);
+        if (final) results.push(final);
+      }
+      return results;
+    };
+
     for (const { name, route, base, baseParses, variants } of generated) {
-      const checkBase = async () => {
-        const answer = await check(route, base);
+      const noteBase = (answer: Answer | null | undefined) => {
         if (answer && answer.status >= 400) refusedBases.push(`${name} ${answer.status}${baseParses ? '' : ' (does not parse)'}`);
       };
+      if (route.method === 'GET') {
+        const all = [base, ...variants];
+        for (let from = 0; from < all.length; from += GET_BATCH) {
+          const answers = await checkGets(name, route, all.slice(from, from + GET_BATCH));
+          if (from === 0) noteBase(answers[0]);
+        }
+        continue;
+      }
+      // Writes one at a time, so each refusal's changes are its own and a failure replays the same way.
       // A deletion's plausible request removes its row, so it goes after the variants.
-      if (route.method !== 'DELETE') await checkBase();
-      // One at a time: a failure then replays the same way.
-      for (const request of variants) await check(route, request);
-      if (route.method === 'DELETE') await checkBase();
+      if (route.method !== 'DELETE') noteBase(await checkAlone(name, route, base));
+      for (const request of variants) await checkAlone(name, route, request);
+      if (route.method === 'DELETE') noteBase(await checkAlone(name, route, base));
     }
 
     const health = await fetch(`${origin}${API_BASE_PATH}/health`);
@@ -185,11 +286,15 @@ describe('hostile input generated from the contract', () => {
     console.log(
       `[hostile-input] ${generated.length} routes, ${fields} fields, ${requests} requests in ${seconds} s; ` +
         `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; ` +
-        `${signIns} sign-ins again; plausible requests refused: ${refusedBases.join(', ') || 'none'}`,
+        `${acceptedWritesThatChanged} accepted writes changed the database; ${signIns} sign-ins again; ` +
+        `plausible requests refused: ${refusedBases.join(', ') || 'none'}`,
     );
     if (failures.length) console.log(`[hostile-input] ${failures.length} failures:\n${failures.join('\n')}`);
 
+    expect(requests).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
     expect(health.status).toBe(200);
+    // The check sees accepted writes (so a refusal's silence means something).
+    expect(acceptedWritesThatChanged).toBeGreaterThan(50);
     expect(failures, `${failures.length} answers broke the rules (seed ${SEED})`).toEqual([]);
   }, 600_000);
 });

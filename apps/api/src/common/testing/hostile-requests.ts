@@ -7,8 +7,8 @@ import { TEST_PASSWORD } from './accounts';
 /**
  * Requests generated from the contract for the hostile-input test: for every route a plausible
  * request built from its schemas, then variants that replace one input (a path parameter, a
- * query field, a body field, an array element) with a hostile value, and a few whole-body
- * variants. Given the fixtures' ids, everything depends on the seed alone, so a run repeats exactly.
+ * query field, a body field, an array element) with a hostile value, whole-body variants, and
+ * the plausible body in wrong content types. Given the fixtures' ids, everything depends on the seed alone, so a run repeats exactly.
  */
 
 export type Part = 'pathParams' | 'query' | 'body';
@@ -46,11 +46,14 @@ export type HostileRequest = {
   path: string;
   params: Record<string, unknown>;
   query: Record<string, unknown>;
-  /** Raw body text with its content type, or none at all. */
-  body?: { text: string; type: string };
+  /** Raw body text with its content type (none: no header), or no body at all. */
+  body?: RawBody;
   /** What was changed from the plausible request, for the report. */
   variant: string;
 };
+
+/** A body as it goes on the wire: its text, encoded as `encoding` (UTF-8 unless said). */
+export type RawBody = { text: string; type?: string; encoding?: 'utf8' | 'utf16le' };
 
 export type GeneratedRoute = { name: string; route: AppRoute; leaves: Leaf[]; base: HostileRequest; baseParses: boolean; variants: HostileRequest[] };
 
@@ -250,23 +253,39 @@ function nested(depth: number): unknown {
   return value;
 }
 
+/** JSON 1,000 deep inside one field (a whole body 10,000 deep is among the whole-body variants). */
+const DEEP_FIELD = hostile('JSON 1,000 deep', nested(1_000));
+
+/**
+ * SQL and script fragments, and control characters: every text and choice field (sort fields
+ * included) gets each of them, not a sample.
+ */
+const FRAGMENTS: Hostile[] = [
+  hostile('SQL: quote and comment', "' OR 1=1 --"),
+  hostile('SQL: drop table', "'; DROP TABLE clients; --"),
+  hostile('SQL: union select', '1 UNION SELECT password_hash FROM users'),
+  hostile('script', '<script>alert(1)</script>'),
+  hostile('script in an attribute', '"><img src=x onerror=alert(1)>'),
+  hostile('NUL inside text', 'a\u0000b'),
+  hostile('control characters', 'a\u0007\u001b[2Jb\u007f'),
+];
+
 /** Sent for every field of its kind: the inputs the hardening issue is about. */
 const ALWAYS: Record<Kind, Hostile[]> = {
-  text: [hostile('NUL inside text', 'a\u0000b'), hostile('100,000 characters', HUGE), hostile('an object for text', { a: 1 })],
-  choice: [hostile('NUL inside text', 'a\u0000b'), hostile('an object for a choice', { a: 1 })],
-  number: [hostile('int4 overflow', 2_147_483_648), hostile('far above int4', 99_999_999_999), hostile('a fraction', 1.5), hostile('below a cent', 0.004), hostile('text for a number', 'Test')],
-  boolean: [hostile('text for a boolean', 'true'), hostile('null for a boolean', null)],
+  text: [...FRAGMENTS, hostile('100,000 characters', HUGE), hostile('an object for text', { a: 1 }), DEEP_FIELD],
+  choice: [...FRAGMENTS, hostile('an object for a choice', { a: 1 }), DEEP_FIELD],
+  number: [hostile('int4 overflow', 2_147_483_648), hostile('far above int4', 99_999_999_999), hostile('a fraction', 1.5), hostile('below a cent', 0.004), hostile('text for a number', 'Test'), DEEP_FIELD],
+  boolean: [hostile('text for a boolean', 'true'), hostile('null for a boolean', null), DEEP_FIELD],
 };
 
 const TEXT_POOL: Hostile[] = [
   hostile('bidi override', '\u202Eexe.gpj'),
-  hostile('control characters', 'a\u0007\u001b[2Jb\u007f'),
   hostile('tab and line breaks', 'a\tb\r\nc'),
   hostile('empty string', ''),
   hostile('blank string', '   '),
   hostile('emoji', '\u{1F600}\u{1F469}\u200D\u{1F469}\u200D\u{1F467} \u2702\uFE0F'),
   hostile('right-to-left text', '\u0645\u0631\u062D\u0628\u0627 \u0628\u0627\u0644\u0639\u0627\u0644\u0645'),
-  hostile('SQL-looking text', "' OR 1=1 --"),
+  hostile('SQL: stacked statement', '1; SELECT pg_sleep(0)'),
   hostile('NaN as text', 'NaN'),
   hostile('1e309 as text', '1e309'),
   hostile('Infinity as text', 'Infinity'),
@@ -274,7 +293,7 @@ const TEXT_POOL: Hostile[] = [
   hostile('negative as text', '-1'),
   hostile('fraction as text', '1.5'),
   hostile('lone surrogate', '\uD800'),
-  hostile('markup', '<script>alert(1)</script>'),
+  hostile('javascript URL', 'javascript:alert(1)'),
   hostile('path traversal', '../../etc/passwd'),
   hostile('256 characters', 'y'.repeat(256)),
   hostile('an array for text', ['Test']),
@@ -335,6 +354,7 @@ const PATH_ALWAYS: Hostile[] = [
   hostile('far above int4', '99999999999'),
   hostile('a fraction', '1.5'),
   hostile('NUL inside text', 'a\u0000b'),
+  hostile('SQL-looking text', "1' OR 1=1 --"),
 ];
 const PATH_POOL: Hostile[] = [
   hostile('negative', '-1'),
@@ -349,7 +369,6 @@ const PATH_POOL: Hostile[] = [
   hostile('Arabic-Indic digit', '\u0661'),
   hostile('200 digits', '9'.repeat(200)),
   hostile('emoji', '\u{1F600}'),
-  hostile('SQL-looking text', "1' OR 1=1 --"),
   hostile('true', 'true'),
   hostile('null', 'null'),
   hostile('[object Object]', '[object Object]'),
@@ -360,7 +379,7 @@ const PATH_POOL: Hostile[] = [
 ];
 
 /** How many values of the pool each field gets besides the ALWAYS ones. */
-export const SAMPLED_PER_FIELD = 6;
+export const SAMPLED_PER_FIELD = 12;
 
 /** FNV-1a: a stable number per field, so adding a route leaves every other field's sample as it was. */
 function hash(text: string): number {
@@ -370,7 +389,8 @@ function hash(text: string): number {
 }
 
 function sampled(pool: Hostile[], seed: number, key: string): Hostile[] {
-  const arbitrary = fc.shuffledSubarray(pool, { minLength: SAMPLED_PER_FIELD, maxLength: SAMPLED_PER_FIELD });
+  const size = Math.min(SAMPLED_PER_FIELD, pool.length);
+  const arbitrary = fc.shuffledSubarray(pool, { minLength: size, maxLength: size });
   return fc.sample(arbitrary, { seed: (seed ^ hash(key)) | 0, numRuns: 1 })[0];
 }
 
@@ -384,7 +404,7 @@ function hostileValuesFor(leaf: Leaf, seed: number, key: string): Hostile[] {
 
 // ---------------------------------------------------------------- whole bodies
 
-const json = (text: string) => ({ text, type: 'application/json' });
+const json = (text: string): RawBody => ({ text, type: 'application/json' });
 const DEPTH = 10_000;
 
 function wholeBodyVariants(base: HostileRequest): HostileRequest[] {
@@ -402,6 +422,35 @@ function wholeBodyVariants(base: HostileRequest): HostileRequest[] {
     ['fields nobody may set', json(JSON.stringify({ ...(isRecord(baseBody) ? baseBody : {}), salon_id: 2, user_id: 1, is_admin: true, password_hash: 'x', created_at: '1970-01-01' }))],
   ];
   return bodies.map(([variant, body]) => ({ ...base, body, variant: `body: ${variant}` }));
+}
+
+/** Top-level fields as text, for the encodings that have no nesting. */
+const flatFields = (body: unknown): [string, string][] =>
+  isRecord(body) ? Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]) : [];
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The plausible body in the wrong content type, or JSON labelled wrongly: what a misconfigured
+ * client or a form posted from another site sends. The API reads only JSON in UTF-8.
+ */
+function contentTypeVariants(base: HostileRequest): HostileRequest[] {
+  const jsonText = base.body?.text ?? '{}';
+  const fields = flatFields(JSON.parse(jsonText) as unknown);
+  const multipart = `${fields.map(([key, value]) => `--x\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`).join('')}--x--\r\n`;
+  const xml = `<?xml version="1.0"?><body>${fields.map(([key, value]) => `<${key}>${xmlEscape(value)}</${key}>`).join('')}</body>`;
+  const bodies: [string, RawBody][] = [
+    ['text/plain', { text: jsonText, type: 'text/plain' }],
+    ['form-encoded', { text: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' }],
+    ['multipart', { text: multipart, type: 'multipart/form-data; boundary=x' }],
+    ['XML', { text: xml, type: 'application/xml' }],
+    ['JSON in UTF-16', { text: jsonText, type: 'application/json; charset=utf-16', encoding: 'utf16le' }],
+    ['JSON without a content type', { text: jsonText }],
+    ['JSON after a byte order mark', { text: `\uFEFF${jsonText}`, type: 'application/json' }],
+    ['merge-patch JSON', { text: jsonText, type: 'application/merge-patch+json' }],
+    ['octet stream', { text: jsonText, type: 'application/octet-stream' }],
+  ];
+  return bodies.map(([variant, body]) => ({ ...base, body, variant: `content type: ${variant}` }));
 }
 
 // ---------------------------------------------------------------- requests
@@ -440,7 +489,8 @@ export function generateRoute(name: string, route: AppRoute, ids: Fixtures, seed
   });
   const sendsBody = route.method !== 'GET';
   const unknownQuery: HostileRequest = { ...base, query: { ...query, ['__proto__']: '1', 'constructor[prototype]': '1', 'x[y]': 'a\u0000b' }, variant: 'query: unknown parameters' };
-  return { name, route, leaves, base, baseParses, variants: [...variants, unknownQuery, ...(sendsBody ? wholeBodyVariants(base) : [])] };
+  const bodyVariants = sendsBody ? [...wholeBodyVariants(base), ...contentTypeVariants(base)] : [];
+  return { name, route, leaves, base, baseParses, variants: [...variants, unknownQuery, ...bodyVariants] };
 }
 
 /** The URL of a request: path parameters encoded into their segments, the query with repeated keys for arrays. */
