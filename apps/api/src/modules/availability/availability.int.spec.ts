@@ -138,6 +138,15 @@ describe('GET /api/availability/employee/:id', () => {
     await t.http.get('/api/availability/employee/999999').query({ date: thursday }).set(reception).expect(404);
     await t.http.get(`/api/availability/employee/${employeeId}`).query({ date: '2031-02-30' }).set(reception).expect(400);
   });
+
+  it('names an unknown employee before an unknown service, and an unknown service of a known employee', async () => {
+    const employeeId = await newEmployee([scheduleDay(4)]);
+    const thursday = nextWeekday(4);
+    const both = await t.http.get('/api/availability/employee/999999').query({ date: thursday, service_id: 999_998 }).set(reception).expect(404);
+    expect(both.body.message).toBe('Employee not found');
+    const service = await t.http.get(`/api/availability/employee/${employeeId}`).query({ date: thursday, service_id: 999_998 }).set(reception).expect(404);
+    expect(service.body.message).toBe('Service not found');
+  });
 });
 
 describe('POST /api/availability and /api/appointments/conflicts/check', () => {

@@ -103,8 +103,11 @@ export class AvailabilityService {
   ) {}
 
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
+    // Both read at once; an unknown employee is still the 404 named when the service is unknown too.
+    const durationRead = this.durationOf(query.service_id, query.duration_minutes);
+    durationRead.catch(() => undefined);
     const employee = await this.employee(employeeId);
-    const duration = await this.durationOf(query.service_id, query.duration_minutes);
+    const duration = await durationRead;
     // A walk-in is seated today; on a later day the convert is an ordinary booking, window and all.
     const walkIn = query.walk_in === 'true' && query.date === (await this.clock.today());
     const options: PlanOptions = { window: walkIn ? 'walk_in' : 'rules' };
@@ -321,7 +324,9 @@ export class AvailabilityService {
   }
 
   private async context(employeeIds: number[], { window: applies = 'rules' }: PlanOptions = {}): Promise<PlanContext> {
-    const [week, timeZone, settings] = await Promise.all([this.employeeFacts.weeks(employeeIds), this.clock.timeZone(), this.settings.current()]);
+    // The settings carry the salons row's time zone (the one SalonClock reads): no statement of its own.
+    const [week, settings] = await Promise.all([this.employeeFacts.weeks(employeeIds), this.settings.current()]);
+    const timeZone = settings.general.timezone;
     const instant = new Date();
     const rules = settings.appointments.bookingRules;
     const window = bookingWindowOf(rules);

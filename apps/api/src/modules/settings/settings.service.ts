@@ -7,7 +7,6 @@ import {
   checkSettingsImport,
   isKnownTimeZone,
   resetValues,
-  settingsFromStored,
   type SalonSettings,
   type SettingsResponse,
   type SettingsSection,
@@ -17,6 +16,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { retryingTransaction } from '../../common/database/retrying-transaction';
 import { DomainError } from '../../common/errors/domain-error';
 import { TenantContext } from '../../common/tenant/tenant-context';
+import { parsedSettings } from './parsed-settings';
 import { SettingsRepository, type SalonRecord, type SectionChange } from './settings.repository';
 
 /**
@@ -82,7 +82,7 @@ export class SettingsService {
   /** A named salon's settings, where no request names one yet (signing in, refreshing a session). */
   async ofSalon(salonId: number, manager: EntityManager = this.dataSource.manager): Promise<SalonSettings> {
     const { salon, sections } = await this.repository.stored(manager, salonId);
-    return withSalonRecord(settingsFromStored(sections), salon);
+    return withSalonRecord(parsedSettings(sections), salon);
   }
 
   /** GET /settings: the settings, when they last changed and by whom, and each section's version. */
