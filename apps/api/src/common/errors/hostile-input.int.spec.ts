@@ -31,6 +31,7 @@ const GET_BATCH = 8;
 /** The few refusals that write on purpose: the tables they may touch, and why. */
 const REFUSALS_THAT_WRITE: Record<string, { tables: string[]; why: string }> = {
   'auth.login': { tables: ['login_throttle'], why: 'a failed sign-in is counted, or guessing passwords would be free' },
+  'auth.refreshToken': { tables: ['refresh_tokens'], why: 'a rotated token used again revokes its whole family (it may have been stolen)' },
   'auth.register': { tables: ['login_throttle'], why: 'registrations from one address are counted, refused ones too, or taken emails could be probed freely' },
 };
 
@@ -94,7 +95,8 @@ async function createFixtures(): Promise<Fixtures> {
   // A large payment, so that plausible refunds (1, 2, 10, 60 dollars) find money to refund.
   const paymentId = (await created('/api/payments', { client_id: clientId, amount: 5000, payment_method: 'cash' })).payment_id;
   const itemId = item.item_id;
-  return { clientId, clientNoteId, employeeId, scheduleId, serviceId, appointmentId, appointmentNoteId, appointmentServiceId, statusId, userId, roleId, categoryId, itemId, stockTransactionId, paymentId };
+  const { refreshToken } = await signIn(t, 'victor');
+  return { clientId, clientNoteId, employeeId, scheduleId, serviceId, appointmentId, appointmentNoteId, appointmentServiceId, statusId, userId, roleId, categoryId, itemId, stockTransactionId, paymentId, refreshToken };
 }
 
 const isAuthRoute = (route: AppRoute) => route.path.startsWith('/auth/');

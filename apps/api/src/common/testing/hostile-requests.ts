@@ -35,6 +35,8 @@ export type Fixtures = {
   itemId: number;
   stockTransactionId: number;
   paymentId: number;
+  /** A live session of another account, so the refresh route's plausible request rotates a real token. */
+  refreshToken: string;
 };
 
 /** `undefined` on the wire: the key is left out. */
@@ -182,6 +184,7 @@ function candidatesFor(leaf: Leaf, route: AppRoute, ids: Fixtures): unknown[] {
   }
   return [
     ...(PLAUSIBLE_BY_NAME[name] ?? []),
+    ...(name === 'refreshToken' ? [ids.refreshToken] : []),
     'Test',
     'test',
     FUTURE_DATE,
