@@ -6,12 +6,13 @@ import { ServicesModule } from '../services';
 import { SettingsModule } from '../settings';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
+import { SlotFactsQuery } from './slot-facts.query';
 
 /** Free time is derived from bookings, so availability imports appointments, never the reverse. */
 @Module({
   imports: [SalonsModule, SettingsModule, EmployeesModule, ServicesModule, AppointmentsModule],
   controllers: [AvailabilityController],
-  providers: [AvailabilityService],
+  providers: [AvailabilityService, SlotFactsQuery],
   exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

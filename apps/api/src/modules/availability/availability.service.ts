@@ -33,6 +33,7 @@ import {
   type NextAvailable,
   type WeekSchedule,
   type WorkingDay,
+  type SalonSettings,
 } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
@@ -41,6 +42,7 @@ import { type EmployeeFacts, EmployeeFactsQuery, type EmployeeWeekRow } from '..
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { ServiceFactsQuery } from '../services';
 import { SettingsService } from '../settings';
+import { SlotFactsQuery } from './slot-facts.query';
 import { toWeekDay } from './week-day';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
@@ -86,6 +88,24 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
 }
 
 const employeeNotFound = () => new DomainError('NOT_FOUND', 'Employee not found');
+const serviceNotFound = () => new DomainError('NOT_FOUND', 'Service not found');
+
+/**
+ * What every day of a search shares, from the employees' weeks and the salon's settings (its
+ * time zone, the one SalonClock reads, comes with them).
+ */
+function contextOf(week: EmployeeWeekRow[], settings: SalonSettings, { window: applies = 'rules' }: PlanOptions = {}): PlanContext {
+  const timeZone = settings.general.timezone;
+  const instant = new Date();
+  const window = bookingWindowOf(settings.appointments.bookingRules);
+  return {
+    weeks: groupBy(week, (row) => row.employee_id),
+    timeZone,
+    now: { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) },
+    salonHours: settings.general.businessHours,
+    window: applies === 'rules' ? window : applies === 'walk_in' ? { ...window, minAdvanceHours: 0 } : OPEN_BOOKING_WINDOW,
+  };
+}
 
 /**
  * Time slots, checks and schedules (DECISIONS §5). One rule decides a slot
@@ -100,18 +120,27 @@ export class AvailabilityService {
     private readonly bookedTime: BookedTimeQuery,
     private readonly clock: SalonClock,
     private readonly settings: SettingsService,
+    private readonly slotFacts: SlotFactsQuery,
   ) {}
 
+  /**
+   * Two statements at once: the employee, the service, the week and the settings (SlotFactsQuery),
+   * and the bookings' times that day; an unknown employee is named before an unknown service.
+   */
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
-    // Both read at once; an unknown employee is still the 404 named when the service is unknown too.
-    const durationRead = this.durationOf(query.service_id, query.duration_minutes);
-    durationRead.catch(() => undefined);
-    const employee = await this.employee(employeeId);
-    const duration = await durationRead;
+    const [facts, bookings] = await Promise.all([
+      this.slotFacts.read(employeeId, query.service_id),
+      this.bookedTime.spansOnDates({ employeeIds: [employeeId], dates: [query.date], excludeAppointmentId: query.exclude_appointment_id }),
+    ]);
+    const employee = facts.employee;
+    if (!employee) throw employeeNotFound();
+    if (query.service_id !== undefined && facts.serviceDuration === null) throw serviceNotFound();
+    const duration = query.duration_minutes ?? facts.serviceDuration ?? DEFAULT_DURATION;
+    const timeZone = facts.settings.general.timezone;
     // A walk-in is seated today; on a later day the convert is an ordinary booking, window and all.
-    const walkIn = query.walk_in === 'true' && query.date === (await this.clock.today());
-    const options: PlanOptions = { window: walkIn ? 'walk_in' : 'rules' };
-    const plan = (await this.spanPlans([employee], [query.date], query.exclude_appointment_id, options)).get(employeeId)!.get(query.date)!;
+    const walkIn = query.walk_in === 'true' && query.date === dateInTimeZone(new Date(), timeZone);
+    const context = contextOf(facts.week, facts.settings, { window: walkIn ? 'walk_in' : 'rules' });
+    const plan = this.planDays([employee], [query.date], bookings, context).get(employeeId)!.get(query.date)!;
     return {
       employee_id: employeeId,
       date: query.date,
@@ -323,20 +352,9 @@ export class AvailabilityService {
     return this.bookedTime.spansOnDates({ employeeIds: employees.map((employee) => employee.employee_id), dates, excludeAppointmentId });
   }
 
-  private async context(employeeIds: number[], { window: applies = 'rules' }: PlanOptions = {}): Promise<PlanContext> {
-    // The settings carry the salons row's time zone (the one SalonClock reads): no statement of its own.
+  private async context(employeeIds: number[], options: PlanOptions = {}): Promise<PlanContext> {
     const [week, settings] = await Promise.all([this.employeeFacts.weeks(employeeIds), this.settings.current()]);
-    const timeZone = settings.general.timezone;
-    const instant = new Date();
-    const rules = settings.appointments.bookingRules;
-    const window = bookingWindowOf(rules);
-    return {
-      weeks: groupBy(week, (row) => row.employee_id),
-      timeZone,
-      now: { date: dateInTimeZone(instant, timeZone), time: timeInTimeZone(instant, timeZone) },
-      salonHours: settings.general.businessHours,
-      window: applies === 'rules' ? window : applies === 'walk_in' ? { ...window, minAdvanceHours: 0 } : OPEN_BOOKING_WINDOW,
-    };
+    return contextOf(week, settings, options);
   }
 
   /** The salon's business hours from its settings (the waitlist counts who works now by them). */
@@ -398,7 +416,7 @@ export class AvailabilityService {
   private async durationOf(serviceId?: number, duration?: number): Promise<number> {
     if (serviceId === undefined) return duration ?? DEFAULT_DURATION;
     const service = await this.serviceFacts.one(serviceId);
-    if (!service) throw new DomainError('NOT_FOUND', 'Service not found');
+    if (!service) throw serviceNotFound();
     return duration ?? service.duration_minutes;
   }
 }

@@ -20,6 +20,22 @@ export type SectionChange = { section: SettingsSection; version: number; updated
 
 const orNull = (text: string) => (text === '' ? null : text);
 
+/**
+ * What `stored` reads, as one JSON value ({ salon, sections }) for a statement of another module's
+ * hot path to carry beside its own reads (the slots); `salonParameter`: the salon's placeholder, as `$1`.
+ */
+export const storedSettingsJson = (salonParameter: string) =>
+  `(SELECT json_build_object(
+             'salon', json_build_object('name', name, 'phone', phone, 'email', email, 'address_street', address_street, 'address_city', address_city,
+                                        'address_state', address_state, 'address_zip_code', address_zip_code, 'time_zone', time_zone),
+             'sections', (SELECT jsonb_object_agg(section, value) FROM salon_settings WHERE salon_id = ${salonParameter}))
+      FROM salons WHERE salon_id = ${salonParameter})`;
+
+/** The value of `storedSettingsJson` as `stored` answers it. */
+export function storedFromJson(value: { salon: SalonRecord; sections: StoredSettings['sections'] | null } | null): StoredSettings {
+  return value ? { salon: value.salon, sections: value.sections ?? {} } : { salon: undefined, sections: {} };
+}
+
 /** salon_settings (one JSON value per salon and section) and the salons row. */
 @Injectable()
 export class SettingsRepository {

@@ -17,7 +17,7 @@ import { retryingTransaction } from '../../common/database/retrying-transaction'
 import { DomainError } from '../../common/errors/domain-error';
 import { TenantContext } from '../../common/tenant/tenant-context';
 import { parsedSettings } from './parsed-settings';
-import { SettingsRepository, type SalonRecord, type SectionChange } from './settings.repository';
+import { SettingsRepository, type SalonRecord, type SectionChange, type StoredSettings } from './settings.repository';
 
 /**
  * The settings with the salons row's business details and time zone laid over general, exactly
@@ -81,7 +81,11 @@ export class SettingsService {
 
   /** A named salon's settings, where no request names one yet (signing in, refreshing a session). */
   async ofSalon(salonId: number, manager: EntityManager = this.dataSource.manager): Promise<SalonSettings> {
-    const { salon, sections } = await this.repository.stored(manager, salonId);
+    return this.fromStored(await this.repository.stored(manager, salonId));
+  }
+
+  /** The settings from what the salons row and salon_settings hold (read by `stored`, or by `storedSettingsJson` in another statement). */
+  fromStored({ salon, sections }: StoredSettings): SalonSettings {
     return withSalonRecord(parsedSettings(sections), salon);
   }
 
