@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../common/testing/test-database';
@@ -26,6 +27,18 @@ describe('typeOrmOptions', () => {
       expect(row).toEqual({ style: 'ISO, MDY', day: '2026-11-23' });
     } finally {
       await app.destroy();
+    }
+  });
+
+  it('keeps the process up when a pooled connection fails while nobody else listens on it (PostgreSQL stopping as the pool hands it over)', async () => {
+    const dataSource = await new DataSource(typeOrmOptions(db.url, 1)).initialize();
+    try {
+      // Checked out through the pool's promise, as TypeORM's runners take it: the pool's own listener is off.
+      const client = await (dataSource.driver as unknown as { master: Pool }).master.connect();
+      expect(() => client.emit('error', new Error('terminating connection due to administrator command'))).not.toThrow();
+      client.release(true);
+    } finally {
+      await dataSource.destroy();
     }
   });
 });

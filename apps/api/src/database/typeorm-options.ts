@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { ListeningPgClient } from './listening-pg-client';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -23,6 +24,7 @@ export function typeOrmOptions(url: string, poolSize = 10, poolWaitMs = 5_000, n
     // DateStyle pinned to ISO: SQL that sends dates as text (date::text) must read YYYY-MM-DD whatever the server's default
     // (PgBouncer passes it on from 1.20; see docs/product-choices.md, "Behind PgBouncer").
     // namedStatements is ours, not pg's (pg ignores it): read by common/database/named-statement.ts.
-    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: poolWaitMs, options: '-c DateStyle=ISO,MDY', namedStatements },
+    // Client: the pool's connections never leave an 'error' unheard (listening-pg-client.ts).
+    extra: { max: poolSize, application_name: 'salon-api', connectionTimeoutMillis: poolWaitMs, options: '-c DateStyle=ISO,MDY', namedStatements, Client: ListeningPgClient },
   };
 }

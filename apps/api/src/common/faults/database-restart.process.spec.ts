@@ -150,6 +150,8 @@ async function underLoad(round: string, fault: () => Promise<void>) {
     await load.stop();
   }
   const answers = load.answers;
+  // A 500 or a crash is logged with its cause: shown first, so a failure says why.
+  expect(api.output.filter((line) => line.includes('Unhandled error') || line.includes('Uncaught exception'))).toEqual([]);
   expect(improper(answers)).toEqual([]);
   // The same process served throughout: it was never restarted, and it still runs.
   expect(api.pid).toBe(pid);
