@@ -1,10 +1,11 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-errors';
 
 describe('isDatabaseUnavailable', () => {
   it('counts a transaction whose connection died under it (TypeORM released its runner) as the database being unavailable', () => {
     expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
   });
 
   it('counts a refused connection, and not an ordinary failure', () => {

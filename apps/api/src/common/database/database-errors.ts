@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /** The SQLSTATE of a failed query or connection, when PostgreSQL (or the driver) gave one. */
 export function sqlStateOf(error: unknown): string | undefined {
@@ -29,7 +29,7 @@ const UNAVAILABLE_MESSAGES =
 export function isDatabaseUnavailable(error: unknown): boolean {
   // TypeORM releases a transaction's runner when its connection dies (PostgreSQL stopped or
   // crashed mid-transaction): the next statement, or the COMMIT, then meets a released runner.
-  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   const state = sqlStateOf(error);
   if (state && (state.startsWith('08') || UNAVAILABLE_STATES.has(state) || NETWORK_CODES.has(state))) return true;
   const source = error instanceof QueryFailedError ? error.driverError : error;
