@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow('JWT_SECRET: must be at least 32 characters');
   });
 
+  it('runs the scheduled jobs every minute unless told otherwise, and no more often than every 100 ms', () => {
+    expect(loadConfig(base).JOBS_EVERY_MS).toBe(60000);
+    expect(loadConfig({ ...base, JOBS_EVERY_MS: '500' }).JOBS_EVERY_MS).toBe(500);
+    expect(() => loadConfig({ ...base, JOBS_EVERY_MS: '50' })).toThrow('JOBS_EVERY_MS');
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ ...base, PORT: '', SMTP_URL: '' });
     expect(config.PORT).toBe(3000);

@@ -26,6 +26,8 @@ const envSchema = z.object({
     PUBLIC_URL: z.string().url('must be a URL such as https://salon.example.com').optional(),
     /** How often the outbox sender looks for due messages; 0 turns the sender off. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /** How often the scheduled jobs (auto-confirmation, reminders) run on each instance; off with the outbox sender (OUTBOX_POLL_MS 0). */
+    JOBS_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     DEMO_DATA: booleanFlag.default('false'),
     SMTP_URL: z.string().url('must be a URL such as smtp://user:password@host:587').optional(),
     MAIL_FROM: z.string().min(3).default('Salon Back Office <no-reply@localhost>'),

@@ -8,10 +8,8 @@ import { ClientFactsQuery } from '../clients';
 import { OutboxService } from '../outbox';
 import { ServiceFactsQuery } from '../services';
 import { SettingsService } from '../settings';
-import { AppointmentEntity } from './appointment.entity';
-import { clientMessage } from './appointment-message-texts';
+import { writeAppointmentMessage } from './appointment-message.write';
 import { AppointmentsRepository } from './appointments.repository';
-import { AppointmentsService } from './appointments.service';
 import { channelSends, switchedOffMessage } from './notification-switches';
 
 /**
@@ -24,7 +22,6 @@ import { channelSends, switchedOffMessage } from './notification-switches';
 export class AppointmentMessagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly appointments: AppointmentsService,
     private readonly repository: AppointmentsRepository,
     private readonly outbox: OutboxService,
     private readonly clients: ClientFactsQuery,
@@ -47,16 +44,9 @@ export class AppointmentMessagesService {
       }
       const service = await this.services.one(appointment.service_id, manager);
       if (!service) throw new Error(`Service ${appointment.service_id} of appointment ${appointmentId} is missing`);
-      await this.outbox.enqueue(manager, {
-        channel: method,
-        recipient,
-        ...clientMessage(kind, { firstName: client.first_name, serviceName: service.name, date: appointment.appointment_date, startTime: appointment.start_time }),
-      });
-
       const sentAt = new Date();
-      const stamp = kind === 'confirmation' ? { confirmation_sent_at: sentAt } : { reminder_sent_at: sentAt, reminder_count: appointment.reminder_count + 1 };
-      await manager.update(AppointmentEntity, { appointment_id: appointmentId }, stamp);
-      await this.appointments.record(manager, actor, appointmentId, `${kind}_sent`, null, null, { method, recipient });
+      const facts = { firstName: client.first_name, serviceName: service.name, date: appointment.appointment_date, startTime: appointment.start_time };
+      await writeAppointmentMessage(manager, this.outbox, { appointment, kind, facts, sends: [{ method, recipient }], sentAt, changedBy: actor.id, reason: null });
       return { appointment_id: appointmentId, method, recipient, sent_at: sentAt.toISOString() };
     });
   }

@@ -129,7 +129,7 @@ export class AppointmentQueuesRepository {
 }
 
 /** The queue's rows of the status `named`: its index range, then its test. */
-function inQueue({ from, to, test }: Queue): string {
+export function inQueue({ from, to, test }: Queue): string {
   return [
     'a.status_id = named.status_id AND a.salon_id = named.salon_id',
     from ? `a.appointment_date >= ${from}` : null,

@@ -41,6 +41,7 @@ import { BookingCheckService } from './booking-check.service';
 import { BookingRepository } from './booking.repository';
 import { AppointmentDashboardQuery } from './appointment-dashboard.query';
 import { AutoConfirmJob } from './auto-confirm.job';
+import { ReminderJob } from './reminder.job';
 import { BookingConfirmationService } from './booking-confirmation.service';
 import { CancellationCheckService } from './cancellation-check.service';
 import { ClientNoticesService } from './client-notices.service';
@@ -92,6 +93,7 @@ import { ClientNoticesService } from './client-notices.service';
     ClientNoticesService,
     BookingConfirmationService,
     AutoConfirmJob,
+    ReminderJob,
   ],
   exports: [AppointmentsService, AppointmentDashboardQuery, BookedTimeQuery, AppointmentHandoverService, AppointmentChargesQuery, AppointmentQueriesService, AppointmentListService],
 })

@@ -12,7 +12,6 @@ import { AppointmentEntity } from './appointment.entity';
 import { AppointmentsRepository } from './appointments.repository';
 
 const BATCH_SIZE = 100;
-const EVERY_MS = 60_000;
 
 /** The history's change type of a confirmation made by the salon's settings; changed_by is null (the system). */
 export const AUTO_CONFIRMED = 'auto_confirmed';
@@ -30,7 +29,7 @@ const DUE_SQL = `SELECT a.appointment_id FROM appointments a
 /**
  * Settings › Appointments › confirmation: where the salon does not wait for the client's
  * confirmation, a pending booking is confirmed autoConfirmAfterHours after it was made. Runs
- * every minute on every instance; each batch is claimed with FOR UPDATE SKIP LOCKED and the
+ * every minute (JOBS_EVERY_MS) on every instance; each batch is claimed with FOR UPDATE SKIP LOCKED and the
  * update is conditional on the status still being pending, so an appointment is confirmed
  * once, with one history entry, however many instances run at the same moment. Off when
  * background work is (OUTBOX_POLL_MS 0, as in tests, which call confirmDue themselves).
@@ -49,7 +48,7 @@ export class AutoConfirmJob implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     if (this.config.OUTBOX_POLL_MS === 0) return;
-    this.task.start(EVERY_MS);
+    this.task.start(this.config.JOBS_EVERY_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
