@@ -26,6 +26,13 @@ const SPANS_SQL = `SELECT a.employee_id, a.appointment_date::text AS appointment
   FROM appointments a
   WHERE ${BOOKED_WHERE} ${BOOKED_ORDER}`;
 
+/**
+ * The spans as one JSON array in the spans' order, for a statement of another module's hot path
+ * to carry beside its own reads (one employee's slots); its parameters are the spans' own:
+ * $1 salon, $2 dates, $3 employee ids, $4 the appointment left out.
+ */
+export const SPANS_JSON = `(SELECT coalesce(json_agg(s ORDER BY s.appointment_date, s.employee_id, s.start), '[]') FROM (${SPANS_SQL}) s)`;
+
 const TIMES_SQL = `SELECT a.employee_id, a.appointment_date::text AS appointment_date, a.appointment_id,
     left(a.start_time::text, 5) AS start_time, left(a.end_time::text, 5) AS end_time,
     st.name AS status, c.first_name || ' ' || c.last_name AS client_name, s.name AS service_name

@@ -1,6 +1,6 @@
 /** The module's public surface: other modules import only this file (eslint.config.mjs, API module boundaries). */
 export { AppointmentsModule } from './appointments.module';
-export { BookedTimeQuery, type BookedSpan, type BookedTime } from './booked-time.query';
+export { BookedTimeQuery, SPANS_JSON, type BookedSpan, type BookedTime } from './booked-time.query';
 export { AppointmentHandoverService } from './appointment-handover.service';
 export { AppointmentChargesQuery, type AppointmentCharge, type ChargedService } from './appointment-charges.query';
 export { AppointmentQueriesService } from './appointment-queries.service';

@@ -124,14 +124,11 @@ export class AvailabilityService {
   ) {}
 
   /**
-   * Two statements at once: the employee, the service, the week and the settings (SlotFactsQuery),
-   * and the bookings' times that day; an unknown employee is named before an unknown service.
+   * One statement (SlotFactsQuery): the employee, the service, the week, the settings and the
+   * day's booked times; an unknown employee is named before an unknown service.
    */
   async employeeSlots(employeeId: number, query: EmployeeSlotsQuery): Promise<EmployeeSlots> {
-    const [facts, bookings] = await Promise.all([
-      this.slotFacts.read(employeeId, query.service_id),
-      this.bookedTime.spansOnDates({ employeeIds: [employeeId], dates: [query.date], excludeAppointmentId: query.exclude_appointment_id }),
-    ]);
+    const facts = await this.slotFacts.read(employeeId, query.date, { serviceId: query.service_id, excludeAppointmentId: query.exclude_appointment_id });
     const employee = facts.employee;
     if (!employee) throw employeeNotFound();
     if (query.service_id !== undefined && facts.serviceDuration === null) throw serviceNotFound();
@@ -140,7 +137,7 @@ export class AvailabilityService {
     // A walk-in is seated today; on a later day the convert is an ordinary booking, window and all.
     const walkIn = query.walk_in === 'true' && query.date === dateInTimeZone(new Date(), timeZone);
     const context = contextOf(facts.week, facts.settings, { window: walkIn ? 'walk_in' : 'rules' });
-    const plan = this.planDays([employee], [query.date], bookings, context).get(employeeId)!.get(query.date)!;
+    const plan = this.planDays([employee], [query.date], facts.spans, context).get(employeeId)!.get(query.date)!;
     return {
       employee_id: employeeId,
       date: query.date,
