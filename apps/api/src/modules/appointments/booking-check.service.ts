@@ -54,8 +54,8 @@ export class BookingCheckService {
     { checkPast, serviceAlreadyBooked = false, walkIn = false, newPlace = checkPast, overlapRequested = false, appointmentId }: CheckOptions,
   ): Promise<{ end_time: string; settings: SalonSettings; overlap: boolean }> {
     // The employee's row is share-locked: a deactivation under way finishes first, and then this booking sees it.
-    const { timeZone, clientFound, employee, service, week } = await this.bookings.read(manager, booking);
-    const settings = await this.settings.current(manager);
+    const { stored, timeZone, clientFound, employee, service, week } = await this.bookings.read(manager, booking);
+    const settings = this.settings.fromStored(stored);
     const rules = settings.appointments.bookingRules;
     const window = bookingWindowOf(rules);
     const instant = new Date();

@@ -3,10 +3,12 @@ import { APPOINTMENT_STATUS, type WeeklyHours } from '@salon/contracts';
 import type { EntityManager } from 'typeorm';
 import { runNamed, type NamedStatement } from '../../common/database/named-statement';
 import { TenantContext } from '../../common/tenant/tenant-context';
+import { storedFromJson, storedSettingsJson, type StoredSettings } from '../settings';
 import { AppointmentEntity } from './appointment.entity';
 
-/** What a booking is judged on (see booking-rules.ts). */
+/** What a booking is judged on (see booking-rules.ts), and the salon's stored settings. */
 export type BookingRecords = {
+  stored: StoredSettings;
   timeZone: string;
   clientFound: boolean;
   employee: { first_name: string; is_active: boolean } | null;
@@ -56,10 +58,11 @@ const INSERTED = [
   'allows_overlap',
 ] as const satisfies readonly (keyof NewAppointment)[];
 
-/** Share-locks the employee's row and reads the salon's time zone, the client and the service. */
+/** Share-locks the employee's row and reads the salon's time zone and settings, the client and the service. */
 const FACTS: NamedStatement = {
   name: 'booking-facts',
   text: `SELECT (SELECT time_zone FROM salons WHERE salon_id = $1) AS time_zone,
+                ${storedSettingsJson('$1')} AS settings,
                 EXISTS (SELECT 1 FROM clients WHERE client_id = $2 AND salon_id = $1) AS client_found,
                 (SELECT json_build_object('first_name', first_name, 'is_active', is_active)
                    FROM (SELECT first_name, is_active FROM employees WHERE employee_id = $3 AND salon_id = $1 FOR SHARE) locked) AS employee,
@@ -140,18 +143,31 @@ export class BookingRepository {
   /**
    * Two statements. The first share-locks the employee's row (a deactivation or a week being
    * saved locks it for update: the booking waits for it and then sees the employee as it is)
-   * and reads the salon's time zone, the client and the service. The week is read by a second
+   * and reads the salon's time zone and stored settings, the client and the service. The week is read by a second
    * statement, after the lock: had the first one waited, its snapshot would predate the saved week.
    */
   async read(manager: EntityManager, booking: { client_id: number; employee_id: number; service_id: number }): Promise<BookingRecords> {
-    const [facts] = await runNamed<{ time_zone: string | null; client_found: boolean; employee: BookingRecords['employee']; service: BookingRecords['service'] }>(manager, FACTS, [
+    const [facts] = await runNamed<{
+      time_zone: string | null;
+      settings: Parameters<typeof storedFromJson>[0];
+      client_found: boolean;
+      employee: BookingRecords['employee'];
+      service: BookingRecords['service'];
+    }>(manager, FACTS, [
       this.tenant.salonId(),
       booking.client_id,
       booking.employee_id,
       booking.service_id,
     ]);
     const week = await runNamed<WeeklyHours>(manager, WEEK, [booking.employee_id]);
-    return { timeZone: facts.time_zone ?? 'America/New_York', clientFound: facts.client_found, employee: facts.employee, service: facts.service, week };
+    return {
+      stored: storedFromJson(facts.settings),
+      timeZone: facts.time_zone ?? 'America/New_York',
+      clientFound: facts.client_found,
+      employee: facts.employee,
+      service: facts.service,
+      week,
+    };
   }
 
   /** Whether a booking made to overlap holds any of this time (`appointmentId`: the one being moved, left out). */
