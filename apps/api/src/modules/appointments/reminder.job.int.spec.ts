@@ -93,7 +93,7 @@ describe('the reminder job', () => {
     expect(await outboxSince(since)).toEqual([NORA_REMINDER]);
     expect(await stamp(id)).toEqual({ reminder_count: 1, reminder_sent_at: '2030-12-02T14:00:00.000Z' });
     expect(await remindersOf(id)).toEqual([
-      { change_reason: 'Sent automatically 36 hours before the start (Settings › Notifications)', new_values: { method: 'email', recipient: 'nora@example.com' }, changed_by: null },
+      { change_reason: 'Sent automatically as the first reminder, due 36 hours before the start (Settings › Notifications)', new_values: { method: 'email', recipient: 'nora@example.com' }, changed_by: null },
     ]);
 
     // The second reminder (2 hours before): not due at 12:59 UTC, due at 13:30 (90 minutes before).
@@ -103,8 +103,8 @@ describe('the reminder job', () => {
     expect(await outboxSince(since)).toEqual([NORA_REMINDER, NORA_REMINDER]);
     expect(await stamp(id)).toEqual({ reminder_count: 2, reminder_sent_at: '2030-12-03T13:30:00.000Z' });
     expect((await remindersOf(id)).map((entry: { change_reason: string }) => entry.change_reason)).toEqual([
-      'Sent automatically 36 hours before the start (Settings › Notifications)',
-      'Sent automatically 2 hours before the start (Settings › Notifications)',
+      'Sent automatically as the first reminder, due 36 hours before the start (Settings › Notifications)',
+      'Sent automatically as the second reminder, due 2 hours before the start (Settings › Notifications)',
     ]);
   });
 

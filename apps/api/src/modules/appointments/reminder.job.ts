@@ -115,7 +115,9 @@ export class ReminderJob implements OnApplicationBootstrap, OnApplicationShutdow
       if (recipient) sends.push({ method, recipient });
     }
     const { firstReminder, secondReminder } = notifications.reminderTiming;
-    const hours = appointment.reminder_count === 0 ? firstReminder : secondReminder;
+    // The timing that made it due, not the hours left: a booking made inside the window is reminded at once.
+    const which = appointment.reminder_count === 0 ? 'first' : 'second';
+    const hours = which === 'first' ? firstReminder : secondReminder;
     await writeAppointmentMessage(manager, this.outbox, {
       appointment,
       kind: 'reminder',
@@ -123,7 +125,7 @@ export class ReminderJob implements OnApplicationBootstrap, OnApplicationShutdow
       sends,
       sentAt: now,
       changedBy: null,
-      reason: `Sent automatically ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start (Settings › Notifications)`,
+      reason: `Sent automatically as the ${which} reminder, due ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start (Settings › Notifications)`,
     });
   }
 }
