@@ -77,7 +77,9 @@ afterAll(async () => {
 });
 
 /** The n-th free slot of a loop's own employee: 20 a day from 02:00, days from ten days ahead. */
-const slot = (n: number) => ({ date: openDay(Math.floor(n / 20), daysFromNow(10)), time: `${String(2 + (n % 20)).padStart(2, '0')}:00` });
+// The day is fixed once per file: a burst running across midnight must not map two slots onto one.
+const FIRST_DAY = daysFromNow(10);
+const slot = (n: number) => ({ date: openDay(Math.floor(n / 20), FIRST_DAY), time: `${String(2 + (n % 20)).padStart(2, '0')}:00` });
 
 function startBurst(): RequestLoad {
   const load = new RequestLoad(api.url, auth);

@@ -73,7 +73,9 @@ const health = async () => {
 };
 
 /** The n-th free slot: 20 a day from 02:00, days from ten days ahead. */
-const slot = (n: number) => ({ appointment_date: openDay(Math.floor(n / 20), daysFromNow(10)), start_time: `${String(2 + (n % 20)).padStart(2, '0')}:00` });
+// The day is fixed once per file: a burst running across midnight must not map two slots onto one.
+const FIRST_DAY = daysFromNow(10);
+const slot = (n: number) => ({ appointment_date: openDay(Math.floor(n / 20), FIRST_DAY), start_time: `${String(2 + (n % 20)).padStart(2, '0')}:00` });
 
 /**
  * Three loops reading the clients list, two adding clients (each a new name, so every 201 is a

@@ -37,18 +37,23 @@ describe('exit-with-parent.cjs, preloaded into API processes that tests start', 
       child.stdout.once('data', () => console.log('child ' + child.pid));
       setInterval(() => {}, 1000);`;
     const parent = spawn(process.execPath, ['-e', parentScript], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const firstLine = await new Promise<string>((resolve) => {
-      let text = '';
-      parent.stdout.on('data', (chunk) => {
-        text += String(chunk);
-        if (text.includes('\n')) resolve(text.slice(0, text.indexOf('\n')));
+    try {
+      const firstLine = await new Promise<string>((resolve) => {
+        let text = '';
+        parent.stdout.on('data', (chunk) => {
+          text += String(chunk);
+          if (text.includes('\n')) resolve(text.slice(0, text.indexOf('\n')));
+        });
       });
-    });
-    expect(firstLine).toMatch(/^child \d+$/);
-    const childPid = Number(firstLine.slice('child '.length));
-    expect(isAlive(childPid)).toBe(true);
+      expect(firstLine).toMatch(/^child \d+$/);
+      const childPid = Number(firstLine.slice('child '.length));
+      expect(isAlive(childPid)).toBe(true);
 
-    parent.kill('SIGKILL');
-    await waitFor('the orphaned child to exit', () => !isAlive(childPid));
+      parent.kill('SIGKILL');
+      await waitFor('the orphaned child to exit', () => !isAlive(childPid));
+    } finally {
+      // A failed check must not leave the parent (and its child) running.
+      if (parent.exitCode === null && parent.signalCode === null) parent.kill('SIGKILL');
+    }
   }, 60_000);
 });
