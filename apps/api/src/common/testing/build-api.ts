@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { isProcessAlive } from './process-alive';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,15 +45,6 @@ async function removeDeadRunsBundles() {
   const entries = await readdir(PARENT).catch(() => [] as string[]);
   for (const entry of entries) {
     const pid = Number(entry);
-    if (Number.isInteger(pid) && !isAlive(pid)) await rm(join(PARENT, entry), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    if (Number.isInteger(pid) && !isProcessAlive(pid)) await rm(join(PARENT, entry), { recursive: true, force: true });
   }
 }

@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isProcessAlive } from './process-alive';
 
 const PRELOAD = join(import.meta.dirname, 'exit-with-parent.cjs');
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Polls (bounded) until the condition holds. */
 async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000) {
@@ -47,10 +39,10 @@ describe('exit-with-parent.cjs, preloaded into API processes that tests start', 
       });
       expect(firstLine).toMatch(/^child \d+$/);
       const childPid = Number(firstLine.slice('child '.length));
-      expect(isAlive(childPid)).toBe(true);
+      expect(isProcessAlive(childPid)).toBe(true);
 
       parent.kill('SIGKILL');
-      await waitFor('the orphaned child to exit', () => !isAlive(childPid));
+      await waitFor('the orphaned child to exit', () => !isProcessAlive(childPid));
     } finally {
       // A failed check must not leave the parent (and its child) running.
       if (parent.exitCode === null && parent.signalCode === null) parent.kill('SIGKILL');

@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../../../../tools/lib/embedded-postgres.mjs';
+import { isProcessAlive } from './process-alive';
 
 export type PostgresSource = {
   /** Where the server came from, printed so a reader of the test log knows. */
@@ -76,16 +77,7 @@ async function removeDeadRunsData(parent: string) {
   const entries = await readdir(parent).catch(() => [] as string[]);
   for (const entry of entries) {
     const pid = Number(entry);
-    if (!Number.isInteger(pid) || isAlive(pid)) continue;
+    if (!Number.isInteger(pid) || isProcessAlive(pid)) continue;
     await rm(join(parent, entry), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
