@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@salon/contracts';
 import { bearer, createAccount, createRole, signIn, signedInAs } from '../testing/accounts';
+import { clientBody, employeeBody, serviceBody } from '../testing/factories';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registeredRoutes } from '../http/registered-routes';
 import { actualCell, ALLOWED, expectedCell, forbidden, MISSING_ID, UNAUTHENTICATED, urlFor, type Principal } from './authorization-matrix.cells';
@@ -27,7 +28,10 @@ const REFUSED_BODIES: Record<string, object> = {
   'settings.reset': { section: 'no such section' },
 };
 
-/** Routes served outside the contract, on Fastify directly: documentation only, public on purpose. */
+/**
+ * Routes served outside the contract, on Fastify directly: documentation only, public on purpose.
+ * (The web app's files are not served here: the test app has no WEB_DIST_DIR.)
+ */
 const OUTSIDE_CONTRACT = [
   { why: 'the OpenAPI document', method: 'GET', url: /^\/api\/openapi\.json$/ },
   { why: 'Swagger UI and its files', method: 'GET', url: /^\/api\/docs(\/.*)?$/ },
@@ -164,8 +168,39 @@ describe('grants by wildcard, as the guard matches them', () => {
   });
 });
 
+describe('what search returns: a status cell cannot show it, since search filters each type by permission', () => {
+  /** "type title" of each result for the term only this test's records carry. */
+  const found = async (headers: Record<string, string>) =>
+    ((await t.http.get('/api/search').query({ q: 'Quillfeather' }).set(headers).expect(200)).body.data.results as Array<{ type: string; title: string }>).map(
+      (result) => `${result.type} ${result.title}`,
+    );
+
+  beforeAll(async () => {
+    const owner = headersOf('owner');
+    await t.http.post('/api/clients').set(owner).send(clientBody({ first_name: 'Ada', last_name: 'Quillfeather' })).expect(201);
+    await t.http.post('/api/employees').set(owner).send(employeeBody({ first_name: 'Ivo', last_name: 'Quillfeather', email: 'ivo.q@example.com' })).expect(201);
+    await t.http.post('/api/services').set(owner).send(serviceBody({ name: 'Quillfeather Gloss' })).expect(201);
+  });
+
+  // Payments are not searchable at all (SEARCH_RESULT_TYPES); the roles differ in the four types that are.
+  it.each([
+    ['owner', ['client Ada Quillfeather', 'employee Ivo Quillfeather', 'service Quillfeather Gloss']],
+    ['stylist', ['client Ada Quillfeather', 'employee Ivo Quillfeather', 'service Quillfeather Gloss']],
+    ['staff', []],
+  ])('pins the search of %s', async (principal, expected) => {
+    expect(await found(headersOf(principal))).toEqual(expected);
+  });
+
+  it('finds only the types a role may read: clients:read alone finds the client, not the employee or the service', async () => {
+    await createRole(t.dataSource, 'client reader', ['clients:read']);
+    const reader = await signedInAs(t, 'client-reader', ['client reader']);
+    expect(await found(reader)).toEqual(['client Ada Quillfeather']);
+  });
+});
+
 describe('the routes Fastify serves', () => {
-  const served = () => registeredRoutes(t.app.getHttpAdapter().getInstance()).filter((route) => route.url.startsWith(`${API_BASE_PATH}/`));
+  // Every route, not only those under /api/: one added anywhere without a rule must fail.
+  const served = () => registeredRoutes(t.app.getHttpAdapter().getInstance());
   const contractKey = (method: string, url: string) => `${method} ${url}`;
   const withRule = new Set(routes.filter((route) => route.access !== null).map((route) => contractKey(route.method, API_BASE_PATH + route.path)));
 
