@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAllApiProcesses, splitAcross, twoInstances, type ApiProcess, type HttpCall } from '../../common/testing/api-processes';
 import { bookingStage, type BookingStage } from '../../common/testing/booking-stage';
 import { daysFromNow, employeeBody, openDay } from '../../common/testing/factories';
+import { putSalonAtMidday } from '../../common/testing/midday-time-zone';
 
 // Two real API processes (A and B) on one database acting on ONE waitlist entry at once: the
 // queue's advisory lock and the entry's row lock decide, whichever process a request reaches.
@@ -11,6 +12,9 @@ let b: ApiProcess;
 let counter = 0;
 beforeAll(async () => {
   s = await bookingStage({ service: { name: 'Haircut', duration_minutes: 60, base_price: 70 } });
+  // A walk-in's place lasts the salon's day: at its midnight the queue closes, and "today's list" is
+  // another day's. The processes run on real time, so the salon is put where that is hours away.
+  await putSalonAtMidday(s.t.dataSource);
   [a, b] = await twoInstances(s.t.db);
 });
 afterAll(async () => {
@@ -49,7 +53,7 @@ const entries = async () =>
     appointment_id: number | null;
   }[];
 const appointmentsOf = async (employeeId: number) => (await s.t.dataSource.query('SELECT count(*)::int AS n FROM appointments WHERE employee_id = $1', [employeeId]))[0].n;
-/** Today's queue as the list shows it: the positions of the open entries, in order. */
+/** Today's queue as the list shows it (today is the day the entries were added on: putSalonAtMidday): the positions of the open entries, in order. */
 const queuePositions = async () =>
   (await s.t.http.get('/api/waitlist').set(s.reception).expect(200)).body.data.entries
     .filter((entry: { position: number | null }) => entry.position !== null)
