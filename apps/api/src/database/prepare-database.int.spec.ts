@@ -97,12 +97,12 @@ describe('prepareDatabase', () => {
     expect(mismatched).toBe(0);
   });
 
-  it('keeps its schema lock and settings inside one transaction, so a transaction pooler (PgBouncer) strands nothing', async () => {
+  it('runs each migration in a transaction of its own that holds the schema lock, so a transaction pooler (PgBouncer) strands nothing', async () => {
     const other = await createTestDatabase({ empty: true });
-    const sent: { sql: string; inTransaction: boolean }[] = [];
+    const sent: string[] = [];
     const original = PostgresQueryRunner.prototype.query;
     const spy = vi.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (this: PostgresQueryRunner, ...args: Parameters<typeof original>) {
-      sent.push({ sql: String(args[0]), inTransaction: this.isTransactionActive });
+      sent.push(String(args[0]).trim());
       return original.apply(this, args);
     });
     try {
@@ -111,15 +111,22 @@ describe('prepareDatabase', () => {
       spy.mockRestore();
     }
     try {
-      const locking = sent.filter(({ sql }) => /^\s*(SET\s|SELECT pg_advisory)/i.test(sql));
-      expect(locking).toEqual([
-        { sql: "SET LOCAL lock_timeout = '5min'", inTransaction: true },
-        { sql: 'SELECT pg_advisory_xact_lock($1)', inTransaction: true },
-      ]);
-      // Every migration ran inside that one transaction: its CREATE TABLE statements among them.
-      const creates = sent.filter(({ sql }) => /^\s*CREATE TABLE/i.test(sql));
-      expect(creates.length).toBeGreaterThan(30);
-      expect(creates.every(({ inTransaction }) => inTransaction)).toBe(true);
+      // Cut what was sent into transactions: every statement but the connection's own setup is inside one.
+      const transactions: string[][] = [];
+      let open: string[] | undefined;
+      for (const sql of sent) {
+        if (sql === 'START TRANSACTION') transactions.push((open = []));
+        else if (sql === 'COMMIT') open = undefined;
+        else if (open) open.push(sql);
+        else expect(sql).not.toMatch(/^(SET|CREATE|ALTER|INSERT|SELECT pg_advisory)/i);
+      }
+      // One transaction per migration, and a last one that finds nothing pending.
+      expect(transactions).toHaveLength(MIGRATIONS.length + 1);
+      for (const statements of transactions) {
+        expect(statements.slice(0, 2)).toEqual(["SET LOCAL lock_timeout = '5min'", 'SELECT pg_advisory_xact_lock($1)']);
+      }
+      const recorded = transactions.map((statements) => statements.filter((sql) => /^INSERT INTO "migrations"/.test(sql)).length);
+      expect(recorded).toEqual([...MIGRATIONS.map(() => 1), 0]);
       const [{ n }] = await new DataSource(typeOrmOptions(other.url, 1)).initialize().then(async (check) => {
         try {
           return await check.query('SELECT count(*)::int AS n FROM migrations');

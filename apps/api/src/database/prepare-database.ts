@@ -1,4 +1,4 @@
-import { DataSource, MigrationExecutor } from 'typeorm';
+import { DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
 import type { Logger } from 'pino';
 import { typeOrmOptions } from './typeorm-options';
 import { loadDemoData } from './seed/demo-data';
@@ -8,15 +8,30 @@ const SCHEMA_LOCK_KEY = 72_616_001;
 /** How long an instance waits for another one's migrations (and a migration for a table's lock) before giving up. */
 const SCHEMA_LOCK_TIMEOUT = '5min';
 
+/** A migration executor that sees the migrations up to one timestamp only: it applies the next pending one and no more. */
+class ExecutorUpTo extends MigrationExecutor {
+  constructor(dataSource: DataSource, runner: QueryRunner, private readonly upTo: number) {
+    super(dataSource, runner);
+    // On our runner, whose transaction is open, the executor runs the migration inside it.
+    this.transaction = 'all';
+  }
+
+  protected override getMigrations() {
+    return super.getMigrations().filter((migration) => migration.timestamp <= this.upTo);
+  }
+}
+
 /**
  * Runs pending migrations, then (when asked) loads demo data into an empty
  * database. Several replicas may start at once: a PostgreSQL advisory lock
  * lets one do the work while the others wait, then find nothing left to do.
  *
- * The lock, the lock timeout and every migration live in one transaction
- * (pg_advisory_xact_lock, SET LOCAL), so nothing outlives it on the server
- * connection: behind PgBouncer in transaction mode a session lock or a session
- * SET would stay on whichever pooled connection ran it.
+ * Each migration runs in a transaction of its own that first takes the lock
+ * and its wait (pg_advisory_xact_lock, SET LOCAL) and reads what is still
+ * pending. Nothing outlives a transaction on the server connection: behind
+ * PgBouncer in transaction mode a session lock or a session SET would stay on
+ * whichever pooled connection ran it. And each migration's table locks end at
+ * its own commit, so a deploy holds a table no longer than its migration needs.
  */
 export async function prepareDatabase(url: string, options: { demoData: boolean; logger: Logger }): Promise<void> {
   const dataSource = await new DataSource(typeOrmOptions(url, 2)).initialize();
@@ -24,19 +39,13 @@ export async function prepareDatabase(url: string, options: { demoData: boolean;
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.startTransaction();
-      try {
-        await runner.query(`SET LOCAL lock_timeout = '${SCHEMA_LOCK_TIMEOUT}'`);
-        await runner.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-        // On our runner, whose transaction is open, the executor runs every pending migration inside it.
-        const executor = new MigrationExecutor(dataSource, runner);
-        executor.transaction = 'all';
-        const applied = await executor.executePendingMigrations();
-        await runner.commitTransaction();
-        for (const migration of applied) options.logger.info({ migration: migration.name }, 'Migration applied');
-      } catch (error) {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        throw error;
+      for (;;) {
+        const applied = await underSchemaLock(runner, async () => {
+          const [next] = await new MigrationExecutor(dataSource, runner).getPendingMigrations();
+          return next ? (await new ExecutorUpTo(dataSource, runner, next.timestamp).executePendingMigrations())[0] : undefined;
+        });
+        if (!applied) break;
+        options.logger.info({ migration: applied.name }, 'Migration applied');
       }
     } finally {
       await runner.release();
@@ -48,5 +57,20 @@ export async function prepareDatabase(url: string, options: { demoData: boolean;
     }
   } finally {
     await dataSource.destroy();
+  }
+}
+
+/** Runs `work` in one transaction holding the schema lock; rolls it all back if it throws. */
+async function underSchemaLock<T>(runner: QueryRunner, work: () => Promise<T>): Promise<T> {
+  await runner.startTransaction();
+  try {
+    await runner.query(`SET LOCAL lock_timeout = '${SCHEMA_LOCK_TIMEOUT}'`);
+    await runner.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    const result = await work();
+    await runner.commitTransaction();
+    return result;
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw error;
   }
 }
