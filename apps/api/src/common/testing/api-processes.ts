@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { freePort } from '../../../../../tools/lib/embedded-postgres.mjs';
 import { stopChild, waitForHealth } from '../../../../../tools/lib/wait-for-health.mjs';
+import { startOnPort } from './start-on-port';
 import { TEST_JWT_SECRET } from './test-app';
 import type { TestDatabase } from './test-database';
 
@@ -16,7 +17,10 @@ export type ApiProcess = {
   output: string[];
   /** Sends a signal and waits until the process is gone; SIGKILL is a crash. */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
-  /** Stops the process if it runs and starts it again on the same port and database; `env` replaces the extra variables. */
+  /**
+   * Stops the process if it runs and starts it again on the same port and database (waiting, bounded,
+   * while something else holds the port); `env` replaces the extra variables.
+   */
   restart: (env?: Record<string, string>) => Promise<void>;
   /** A clean stop (SIGTERM): Nest's shutdown hooks run. */
   stop: () => Promise<void>;
@@ -47,7 +51,8 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   let child: ChildProcess;
   let extra = env;
 
-  const start = async () => {
+  const startOnce = async (): Promise<boolean> => {
+    const from = output.length;
     child = spawn(process.execPath, ['--enable-source-maps', '--require', join(import.meta.dirname, 'exit-with-parent.cjs'), inject('apiMain')], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -70,12 +75,17 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     running.add(child);
     const current = child;
     current.once('exit', () => running.delete(current));
+    // After 'close' every line the child wrote is in `output`.
+    const closed = new Promise((resolve) => current.once('close', resolve));
     collectLines(current, output);
-    if (!(await waitForHealth(`${url}/api/health`, current, 90_000))) {
-      await stopChild(current, 'SIGKILL');
-      throw new Error(`The API process did not answer ${url}/api/health. Its last output:\n${output.slice(-30).join('\n')}`);
-    }
+    if (await waitForHealth(`${url}/api/health`, current, 90_000)) return true;
+    await stopChild(current, 'SIGKILL');
+    await closed;
+    // The port was taken while this process was down: it said EADDRINUSE and exited.
+    if (output.slice(from).some((line) => line.includes('EADDRINUSE'))) return false;
+    throw new Error(`The API process did not answer ${url}/api/health. Its last output:\n${output.slice(-30).join('\n')}`);
   };
+  const start = () => startOnPort(port, `The API process on ${url}`, startOnce);
 
   await start();
   return {
