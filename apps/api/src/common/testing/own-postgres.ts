@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../../../../tools/lib/embedded-postgres.mjs';
+import { startOnPort } from './start-on-port';
 
 /**
  * A PostgreSQL cluster of one test file's own, which the file may stop, crash and start again:
@@ -13,7 +14,9 @@ export type OwnPostgres = {
   port: number;
   /** A URL of a database on this cluster. */
   url: (database: string) => string;
-  /** Starts the cluster again on the same data and port (after stop or crash). */
+  /** PostgreSQL's own lines, across starts. */
+  log: string[];
+  /** Starts the cluster again on the same data and port (after stop or crash), waiting (bounded) while something else holds the port. */
   start: () => Promise<void>;
   /** A fast shutdown (SIGINT): sessions are ended with 57P01, and the cluster stops cleanly. */
   stop: () => Promise<void>;
@@ -36,14 +39,20 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const port = await freePort();
   // PostgreSQL's own lines, so a start that fails (say, after a crash) says why.
   const log: string[] = [];
-  const begin = async () => {
+  let running: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+  const startOnce = async () => {
+    const from = log.length;
     try {
-      return await startEmbeddedPostgres({ dir, port, fast: false, log: (line) => log.push(line) });
+      running = await startEmbeddedPostgres({ dir, port, fast: false, log: (line) => log.push(line) });
+      return true;
     } catch (error) {
+      // Something else took the port while it was down: PostgreSQL said so and exited.
+      if (log.slice(from).some((line) => line.includes('Address already in use'))) return false;
       throw new Error(`${(error as Error).message}\n${log.slice(-20).join('\n')}`);
     }
   };
-  let running = await begin();
+  const start = () => startOnPort(port, `This file's PostgreSQL on port ${port}`, startOnce);
+  await start();
   // A test run that ends without stopping it (a killed worker) must not leave PostgreSQL behind.
   const onExit = () => {
     try {
@@ -55,9 +64,6 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   };
   process.once('exit', onExit);
 
-  const start = async () => {
-    running = await begin();
-  };
   const stop = () => running.stop();
   const crash = async () => {
     const postmaster = await postmasterPid(dir);
@@ -71,7 +77,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     await stop();
     await rm(dir, { recursive: true, force: true });
   };
-  return { port, url: (database) => running.url(database), start, stop, crash, remove };
+  return { port, log, url: (database) => running.url(database), start, stop, crash, remove };
 }
 
 /** The postmaster's process id: the first line of postmaster.pid, while it runs. */
