@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
-import { freePort } from '../../../../../tools/lib/embedded-postgres.mjs';
 import { stopChild, waitForHealth } from '../../../../../tools/lib/wait-for-health.mjs';
 import { startOnPort } from './start-on-port';
+import { steadyPort } from './steady-port';
 import { TEST_JWT_SECRET } from './test-app';
 import type { TestDatabase } from './test-database';
 
@@ -45,7 +45,7 @@ export async function stopAllApiProcesses(): Promise<void> {
  * `env` sets OUTBOX_POLL_MS. Resolves once /api/health answers.
  */
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = await steadyPort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   let child: ChildProcess;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../../../../../tools/lib/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from '../../../../../tools/lib/embedded-postgres.mjs';
 import { startOnPort } from './start-on-port';
+import { steadyPort } from './steady-port';
 
 /**
  * A PostgreSQL cluster of one test file's own, which the file may stop, crash and start again:
@@ -36,7 +37,7 @@ const PARENT = join(WORKSPACE, '.data', 'own-postgres');
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   await removeDeadRunsData();
   const dir = join(PARENT, `${process.pid}-${randomBytes(4).toString('hex')}`);
-  const port = await freePort();
+  const port = await steadyPort();
   // PostgreSQL's own lines, so a start that fails (say, after a crash) says why.
   const log: string[] = [];
   let running: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
