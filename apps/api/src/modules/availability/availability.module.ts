@@ -7,12 +7,13 @@ import { SettingsModule } from '../settings';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { SlotFactsQuery } from './slot-facts.query';
+import { WeekCellsQuery } from './week-cells.query';
 
 /** Free time is derived from bookings, so availability imports appointments, never the reverse. */
 @Module({
   imports: [SalonsModule, SettingsModule, EmployeesModule, ServicesModule, AppointmentsModule],
   controllers: [AvailabilityController],
-  providers: [AvailabilityService, SlotFactsQuery],
+  providers: [AvailabilityService, SlotFactsQuery, WeekCellsQuery],
   exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

@@ -43,6 +43,7 @@ import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { ServiceFactsQuery } from '../services';
 import { SettingsService } from '../settings';
 import { SlotFactsQuery } from './slot-facts.query';
+import { WeekCellsQuery } from './week-cells.query';
 import { toWeekDay } from './week-day';
 
 /** Without a service or a duration, slots are for a 30-minute booking. */
@@ -121,6 +122,7 @@ export class AvailabilityService {
     private readonly clock: SalonClock,
     private readonly settings: SettingsService,
     private readonly slotFacts: SlotFactsQuery,
+    private readonly weekCells: WeekCellsQuery,
   ) {}
 
   /**
@@ -175,25 +177,25 @@ export class AvailabilityService {
   }
 
   /**
-   * What the week grid draws: per cell the count, minutes and merged ranges from the bookings'
-   * times alone (an index-only read) and the first few with names; "+N more" asks weekCell.
+   * What the week grid draws: per cell the count, minutes and merged ranges summed up in SQL
+   * (one row a cell, from the index alone) and the first few with names; "+N more" asks weekCell.
    */
   async weekSchedule(startDate: string): Promise<WeekSchedule> {
     const dates = Array.from({ length: 7 }, (_, index) => addDays(startDate, index));
     const employees = await this.employeeFacts.scheduled();
-    const range = { employeeIds: employees.map((employee) => employee.employee_id), dates };
-    const [week, spans, first, salonHours] = await Promise.all([
-      this.employeeFacts.weeks(range.employeeIds),
-      this.bookedTime.spansOnDates(range),
-      this.bookedTime.firstOnDates(range, WEEK_CELL_FIRST),
+    const employeeIds = employees.map((employee) => employee.employee_id);
+    const [week, cells, first, salonHours] = await Promise.all([
+      this.employeeFacts.weeks(employeeIds),
+      this.weekCells.read(employeeIds, dates),
+      this.bookedTime.firstOnDates({ employeeIds, dates }, WEEK_CELL_FIRST),
       this.salonHours(),
     ]);
     const weeks = groupBy(week, (row) => row.employee_id);
-    const spansOf = groupBy(spans, (span) => `${span.employee_id} ${span.appointment_date}`);
+    const totalsOf = new Map(cells.map((cell) => [`${cell.employee_id} ${cell.appointment_date}`, cell]));
     const firstOf = groupBy(first, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
     const dayOf = (employeeId: number, date: string) => {
       const key = `${employeeId} ${date}`;
-      return toWeekDay(date, bookableDay(weeks.get(employeeId) ?? [], date, salonHours), spansOf.get(key) ?? [], (firstOf.get(key) ?? []).map(toBlock));
+      return toWeekDay(date, bookableDay(weeks.get(employeeId) ?? [], date, salonHours), totalsOf.get(key), (firstOf.get(key) ?? []).map(toBlock));
     };
     return {
       start_date: startDate,
