@@ -24,7 +24,8 @@ export type OpeningDay = { dayOfWeek: number; openTime: string; closeTime: strin
 
 /** The salon's opening hours on a date (`hours`: its settings' business hours); null when it is closed. */
 export function salonHoursOn(date: string, hours: readonly OpeningDay[]): MinuteRange | null {
-  const day = hours.find((entry) => entry.dayOfWeek === dayOfWeek(date));
+  const weekday = dayOfWeek(date);
+  const day = hours.find((entry) => entry.dayOfWeek === weekday);
   if (!day || day.isClosed) return null;
   return { start: toMinutes(day.openTime), end: toMinutes(day.closeTime) };
 }

@@ -15,7 +15,9 @@ export type WeeklyHours = Pick<ScheduleDay, 'day_of_week' | 'start_time' | 'end_
  */
 export function workingDay(week: readonly WeeklyHours[], date: string, salonHours: readonly OpeningDay[]): WorkingDay {
   if (week.length === 0) return { shift: salonHoursOn(date, salonHours), breaks: [] };
-  const row = week.find((entry) => entry.day_of_week === dayOfWeek(date));
+  // Worked out once, not once per row looked at: a week grid asks this for hundreds of cells.
+  const weekday = dayOfWeek(date);
+  const row = week.find((entry) => entry.day_of_week === weekday);
   if (!row) return { shift: null, breaks: [] };
   const breaks = row.break_start && row.break_end ? [{ start: toMinutes(row.break_start), end: toMinutes(row.break_end) }] : [];
   return { shift: { start: toMinutes(row.start_time), end: toMinutes(row.end_time) }, breaks };
