@@ -18,8 +18,7 @@ export function firstEphemeralPort(): number {
  * OS takes outgoing connections' ports from, so no other suite's connection can take it while
  * it is down (a listener still can: startOnPort waits for that). Falls back to any free port.
  */
-export async function steadyPort(): Promise<number> {
-  const below = firstEphemeralPort();
+export async function steadyPort(below = firstEphemeralPort()): Promise<number> {
   for (let tries = 0; below - LOWEST > 100 && tries < 50; tries += 1) {
     const port = randomInt(LOWEST, below);
     if (await isPortFree(port)) return port;
