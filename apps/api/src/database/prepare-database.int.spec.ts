@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner.js';
 import { createTestDatabase, type TestDatabase } from '../common/testing/test-database';
 import { prepareDatabase } from './prepare-database';
@@ -135,6 +135,33 @@ describe('prepareDatabase', () => {
         }
       });
       expect(n).toBe(MIGRATIONS.length);
+    } finally {
+      await other.drop();
+    }
+  });
+
+  it('keeps the migrations before one that fails, and refuses to go on', async () => {
+    const other = await createTestDatabase({ empty: true });
+    class BrokenAfterTheRest9999999999999 {
+      name = 'BrokenAfterTheRest9999999999999';
+      async up(runner: QueryRunner) {
+        await runner.query('CREATE TABLE zz_half_done (id int)');
+        await runner.query('SELECT 1 / 0');
+      }
+      async down() {}
+    }
+    try {
+      await expect(prepareDatabase(other.url, { demoData: false, logger: silent, migrations: [...MIGRATIONS, BrokenAfterTheRest9999999999999] })).rejects.toThrow(
+        'division by zero',
+      );
+      const check = await new DataSource(typeOrmOptions(other.url, 1)).initialize();
+      try {
+        const names = (await check.query('SELECT name FROM migrations ORDER BY id')).map((row: { name: string }) => row.name);
+        expect(names).toEqual(MIGRATIONS.map((migration) => migration.name));
+        expect(await check.query(`SELECT to_regclass('zz_half_done') AS found`)).toEqual([{ found: null }]);
+      } finally {
+        await check.destroy();
+      }
     } finally {
       await other.drop();
     }

@@ -1,4 +1,4 @@
-import { DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
+import { DataSource, MigrationExecutor, type DataSourceOptions, type QueryRunner } from 'typeorm';
 import type { Logger } from 'pino';
 import { typeOrmOptions } from './typeorm-options';
 import { loadDemoData } from './seed/demo-data';
@@ -32,9 +32,12 @@ class ExecutorUpTo extends MigrationExecutor {
  * PgBouncer in transaction mode a session lock or a session SET would stay on
  * whichever pooled connection ran it. And each migration's table locks end at
  * its own commit, so a deploy holds a table no longer than its migration needs.
+ * A migration that fails leaves the ones before it applied (see product-choices,
+ * "Migrations at start strand nothing": each must work with the release before it).
+ * `migrations` replaces the app's list (tests only).
  */
-export async function prepareDatabase(url: string, options: { demoData: boolean; logger: Logger }): Promise<void> {
-  const dataSource = await new DataSource(typeOrmOptions(url, 2)).initialize();
+export async function prepareDatabase(url: string, options: { demoData: boolean; logger: Logger; migrations?: DataSourceOptions['migrations'] }): Promise<void> {
+  const dataSource = await new DataSource({ ...typeOrmOptions(url, 2), ...(options.migrations ? { migrations: options.migrations } : {}) }).initialize();
   try {
     const runner = dataSource.createQueryRunner();
     await runner.connect();
@@ -42,7 +45,11 @@ export async function prepareDatabase(url: string, options: { demoData: boolean;
       for (;;) {
         const applied = await underSchemaLock(runner, async () => {
           const [next] = await new MigrationExecutor(dataSource, runner).getPendingMigrations();
-          return next ? (await new ExecutorUpTo(dataSource, runner, next.timestamp).executePendingMigrations())[0] : undefined;
+          if (!next) return undefined;
+          const ran = await new ExecutorUpTo(dataSource, runner, next.timestamp).executePendingMigrations();
+          // Exactly the one: never start the API believing the schema is current when it is not.
+          if (ran.length !== 1 || ran[0].name !== next.name) throw new Error(`Migration ${next.name} was pending, but the executor ran ${ran.map((m) => m.name).join(', ') || 'nothing'}`);
+          return next;
         });
         if (!applied) break;
         options.logger.info({ migration: applied.name }, 'Migration applied');
