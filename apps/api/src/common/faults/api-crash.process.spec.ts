@@ -5,6 +5,7 @@ import { createAccount, TEST_PASSWORD } from '../testing/accounts';
 import { startApiProcess, type ApiProcess } from '../testing/api-processes';
 import { openBookingWindow } from '../testing/booking-window';
 import { clientBody, daysFromNow, employeeBody, openDay, serviceBody } from '../testing/factories';
+import { putSalonAtMidday } from '../testing/midday-time-zone';
 import { openAroundTheClock } from '../testing/opening-hours';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startSmtpCatcher } from '../testing/smtp-catcher';
@@ -34,7 +35,7 @@ const BOOKING_LOOPS = 4;
 // A connection for every loop of the burst, and the sender's: every request under way can reach the gate.
 const SENDER = { OUTBOX_POLL_MS: '20', LOG_LEVEL: 'info', DATABASE_POOL_SIZE: '16' };
 
-/** Where each kind of write is held: its last statement, after the ones that must commit with it. */
+/** Where each kind of write is held: a statement after the ones that must commit with it. */
 const GATED: GatedStatement[] = [
   { table: 'outbox_messages', event: 'INSERT' }, // a booking, after its appointment and history
   { table: 'payments', event: 'UPDATE' }, // a refund, after its refund row (the payment's new state)
@@ -62,6 +63,8 @@ beforeAll(async () => {
   ds = await new DataSource({ ...options, extra: { ...options.extra, application_name: 'fault-test' } }).initialize();
   await openBookingWindow(ds);
   await openAroundTheClock(ds);
+  // Hours from the salon's midnight, which would close the waitlist under the burst.
+  await putSalonAtMidday(ds);
   await createAccount(ds, 'olivia', ['owner']);
   api = await startApiProcess(db.url, SENDER);
   const login = await fetch(`${api.url}/api/auth/login`, {
@@ -211,11 +214,12 @@ describe('the API killed (SIGKILL) in the middle of a burst of writes', () => {
     try {
       // Every kind of write lands some first.
       await load.until('up', 15, (answer) => answer.status === 200 || answer.status === 201, 90_000);
-      // Then the gate holds every write at its last statement. Each loop sends one request at a time,
-      // so once every loop's request waits (at the gate, or on a row lock behind a write held there),
-      // nothing is committing and everything under way is half done.
+      // Then the gate holds every write at a statement after its first ones. Each loop sends one
+      // request at a time, so once every loop's request waits (at the gate, or on a row lock behind
+      // a write held there), no request is committing and each one under way is half done. (Well
+      // within the burst's 60-second request time-out, which would start a second request.)
       await gate.close();
-      await waitFor(async () => (held = await gate.stalled()).length >= load.size, 'every loop of the burst held mid-transaction', 60_000);
+      await waitFor(async () => (held = await gate.stalled()).length >= load.size, 'every loop of the burst held mid-transaction', 30_000);
       const killed = api.kill('SIGKILL');
       stopping = load.stop();
       await killed;
@@ -223,7 +227,7 @@ describe('the API killed (SIGKILL) in the middle of a burst of writes', () => {
       await gate.open();
       await (stopping ?? load.stop());
     }
-    // Every kind of write was held with its earlier statements done (the last in each line of GATED).
+    // Every kind of write was held with its earlier statements done (GATED).
     expect(heldTables(held)).toEqual(['idempotency_keys', 'inventory_transactions', 'outbox_messages', 'payments', expect.stringMatching(/^waitlist_entr/)]);
     // The held transactions end (rolled back) once their backends find the API gone.
     await waitFor(async () => (await apiBackends(db.url)).length === 0, "the killed API's connections to end", 60_000);
@@ -281,6 +285,8 @@ describe('the API killed (SIGKILL) in the middle of a burst of writes', () => {
 
 describe('the API killed while the outbox sender is handing a message to SMTP', () => {
   it('has marked sent every message handed over before, and sends again only the one it was handing over', async () => {
+    const pending = async () => (await ds.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE status <> 'sent'`))[0].n;
+    expect(await pending(), 'the outbox is empty before this test (the first one left messages to send)').toBe(0);
     const smtp = await startSmtpCatcher();
     try {
       // The SMTP server takes two messages and holds the third: handed over, never answered.
@@ -293,7 +299,7 @@ describe('the API killed while the outbox sender is handing a message to SMTP', 
          SELECT 'email', 'crash' || n || '@example.com', 'Crash test ' || lpad(n::text, 2, '0'), 'See you soon', now() - make_interval(secs => 100 - n)
            FROM generate_series(1, 20) AS n`,
       );
-      await smtp.held();
+      await waitFor(async () => smtp.subjects.length >= 3, 'the third message to be held', 60_000);
       await api.kill('SIGKILL');
       expect(smtp.subjects).toEqual(['Crash test 01', 'Crash test 02', 'Crash test 03']);
       // Each message is committed on its own: the two the server answered are marked sent, the third
@@ -307,13 +313,14 @@ describe('the API killed while the outbox sender is handing a message to SMTP', 
 
       smtp.acceptAll();
       await api.restart(withSmtp);
-      await waitFor(async () => (await ds.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE status <> 'sent'`))[0].n === 0, 'every outbox message sent', 60_000);
+      await waitFor(async () => (await pending()) === 0, 'every outbox message sent', 60_000);
       // At least once, and again only the one under way at the crash.
       const subjects = Array.from({ length: 20 }, (_, index) => `Crash test ${String(index + 1).padStart(2, '0')}`);
       expect(smtp.subjects).toEqual([...subjects.slice(0, 3), ...subjects.slice(2)]);
     } finally {
-      await api.restart(SENDER);
+      // The catcher first: a sender still waiting on it fails at once, so the restart's clean stop is quick.
       await smtp.close();
+      await api.restart(SENDER);
     }
   }, 180_000);
 });

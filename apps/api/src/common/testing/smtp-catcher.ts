@@ -13,8 +13,6 @@ export type SmtpCatcher = {
   subjects: string[];
   /** Holds the n-th message handed over (1-based) and every one after it, until `acceptAll`. */
   holdFrom(n: number): void;
-  /** Resolves when a message is being held. */
-  held(): Promise<void>;
   /** Answers every message from now on (held ones stay unanswered: their sender is gone). */
   acceptAll(): void;
   close(): Promise<void>;
@@ -24,8 +22,6 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const subjects: string[] = [];
   const sockets = new Set<Socket>();
   let holdFrom = Infinity;
-  let onHeld: (() => void) | undefined;
-  let heldOne = false;
 
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -50,14 +46,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     const dataLine = (line: string, lines: string[]) => {
       if (line !== '.') return lines.push(line);
       data = undefined;
+      // The first line of the Subject header: enough for short ASCII subjects (not folded, not encoded).
       const subject = lines.find((header) => header.toLowerCase().startsWith('subject:'))?.slice('subject:'.length).trim() ?? '';
       subjects.push(subject);
-      if (subjects.length >= holdFrom) {
-        heldOne = true;
-        onHeld?.();
-        return;
-      }
-      reply('250 Queued');
+      if (subjects.length < holdFrom) reply('250 Queued');
     };
 
     reply('220 catcher ESMTP');
@@ -81,7 +73,6 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     holdFrom: (n) => {
       holdFrom = n;
     },
-    held: () => (heldOne ? Promise.resolve() : new Promise<void>((resolve) => (onHeld = resolve))),
     acceptAll: () => {
       holdFrom = Infinity;
     },
