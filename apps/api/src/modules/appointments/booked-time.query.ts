@@ -42,24 +42,6 @@ const TIMES_SQL = `SELECT a.employee_id, a.appointment_date::text AS appointment
   JOIN services s ON s.service_id = a.service_id
   WHERE ${BOOKED_WHERE} ${BOOKED_ORDER}`;
 
-/*
- * The first bookings of each employee's each date, with names: the row numbers come from the
- * index alone in its own order, so only the few kept rows join their client, service and status.
- */
-const FIRST_SQL = `SELECT a.employee_id, a.appointment_date::text AS appointment_date, a.appointment_id,
-    left(a.start_time::text, 5) AS start_time, left(a.end_time::text, 5) AS end_time,
-    st.name AS status, c.first_name || ' ' || c.last_name AS client_name, s.name AS service_name
-  FROM (
-    SELECT a.employee_id, a.appointment_date, a.appointment_id, a.start_time, a.end_time, a.status_id, a.client_id, a.service_id,
-      row_number() OVER (PARTITION BY a.appointment_date, a.employee_id ORDER BY a.start_time) AS place
-    FROM appointments a
-    WHERE ${BOOKED_WHERE}
-  ) a
-  JOIN appointment_statuses st ON st.status_id = a.status_id
-  JOIN clients c ON c.client_id = a.client_id
-  JOIN services s ON s.service_id = a.service_id
-  WHERE a.place <= $5 ${BOOKED_ORDER}`;
-
 /**
  * The appointments module's answer to "when is this employee busy", for availability.
  * Availability depends on appointments and never the other way round, so the two modules
@@ -85,18 +67,12 @@ export class BookedTimeQuery {
     return this.read<BookedSpan>(SPANS_SQL, range, manager);
   }
 
-  /** The first `perDay` of the same bookings on each employee's each date, with what the schedules show (the week's cells). */
-  firstOnDates(range: BookedDates, perDay: number): Promise<BookedTime[]> {
-    return this.read<BookedTime>(FIRST_SQL, range, undefined, [perDay]);
-  }
-
   private async read<T>(
     sql: string,
     { employeeIds, dates, excludeAppointmentId }: BookedDates,
     manager: EntityManager = this.dataSource.manager,
-    extra: unknown[] = [],
   ): Promise<T[]> {
     if (employeeIds.length === 0 || dates.length === 0) return [];
-    return manager.query(sql, [this.tenant.salonId(), dates, employeeIds, excludeAppointmentId ?? null, ...extra]);
+    return manager.query(sql, [this.tenant.salonId(), dates, employeeIds, excludeAppointmentId ?? null]);
   }
 }

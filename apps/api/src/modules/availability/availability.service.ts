@@ -177,26 +177,22 @@ export class AvailabilityService {
   }
 
   /**
-   * What the week grid draws: per cell the count, minutes and merged ranges summed up in SQL
-   * (one row a cell, from the index alone) and the first few with names; "+N more" asks weekCell.
+   * What the week grid draws: per cell the count, minutes, merged ranges and the first few
+   * bookings with names, one row a cell from SQL (WeekCellsQuery); "+N more" asks weekCell.
    */
   async weekSchedule(startDate: string): Promise<WeekSchedule> {
     const dates = Array.from({ length: 7 }, (_, index) => addDays(startDate, index));
     const employees = await this.employeeFacts.scheduled();
     const employeeIds = employees.map((employee) => employee.employee_id);
-    const [week, cells, first, salonHours] = await Promise.all([
+    const [week, cells, salonHours] = await Promise.all([
       this.employeeFacts.weeks(employeeIds),
-      this.weekCells.read(employeeIds, dates),
-      this.bookedTime.firstOnDates({ employeeIds, dates }, WEEK_CELL_FIRST),
+      this.weekCells.read(employeeIds, dates, WEEK_CELL_FIRST),
       this.salonHours(),
     ]);
     const weeks = groupBy(week, (row) => row.employee_id);
-    const totalsOf = new Map(cells.map((cell) => [`${cell.employee_id} ${cell.appointment_date}`, cell]));
-    const firstOf = groupBy(first, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
-    const dayOf = (employeeId: number, date: string) => {
-      const key = `${employeeId} ${date}`;
-      return toWeekDay(date, bookableDay(weeks.get(employeeId) ?? [], date, salonHours), totalsOf.get(key), (firstOf.get(key) ?? []).map(toBlock));
-    };
+    const cellOf = new Map(cells.map((cell) => [`${cell.employee_id} ${cell.appointment_date}`, cell]));
+    const dayOf = (employeeId: number, date: string) =>
+      toWeekDay(date, bookableDay(weeks.get(employeeId) ?? [], date, salonHours), cellOf.get(`${employeeId} ${date}`));
     return {
       start_date: startDate,
       dates,
