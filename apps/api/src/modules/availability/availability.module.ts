@@ -6,6 +6,7 @@ import { ServicesModule } from '../services';
 import { SettingsModule } from '../settings';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
+import { ScheduleCellsQuery } from './schedule-cells.query';
 import { SlotFactsQuery } from './slot-facts.query';
 import { WeekCellsQuery } from './week-cells.query';
 
@@ -13,7 +14,7 @@ import { WeekCellsQuery } from './week-cells.query';
 @Module({
   imports: [SalonsModule, SettingsModule, EmployeesModule, ServicesModule, AppointmentsModule],
   controllers: [AvailabilityController],
-  providers: [AvailabilityService, SlotFactsQuery, WeekCellsQuery],
+  providers: [AvailabilityService, SlotFactsQuery, WeekCellsQuery, ScheduleCellsQuery],
   exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

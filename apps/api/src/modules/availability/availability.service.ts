@@ -42,6 +42,7 @@ import { type EmployeeFacts, EmployeeFactsQuery, type EmployeeWeekRow } from '..
 import { dateInTimeZone, SalonClock, timeInTimeZone } from '../salons';
 import { ServiceFactsQuery } from '../services';
 import { SettingsService } from '../settings';
+import { ScheduleCellsQuery } from './schedule-cells.query';
 import { SlotFactsQuery } from './slot-facts.query';
 import { WeekCellsQuery } from './week-cells.query';
 import { toWeekDay } from './week-day';
@@ -123,6 +124,7 @@ export class AvailabilityService {
     private readonly settings: SettingsService,
     private readonly slotFacts: SlotFactsQuery,
     private readonly weekCells: WeekCellsQuery,
+    private readonly scheduleCells: ScheduleCellsQuery,
   ) {}
 
   /**
@@ -333,13 +335,14 @@ export class AvailabilityService {
 
   /**
    * Each employee's each date as the schedules show it: hours, breaks and the bookings holding
-   * time. No slot is judged, so none of the rule's facts are built (a week is thousands of bookings).
+   * time, one row a cell from SQL (ScheduleCellsQuery). No slot is judged, so none of the rule's
+   * facts are built (a busy day is hundreds of bookings).
    */
   private async scheduleDays(employees: EmployeeFacts[], dates: string[]): Promise<(employeeId: number, date: string) => EmployeeDay> {
     const ids = employees.map((employee) => employee.employee_id);
-    const [week, bookings, salonHours] = await Promise.all([this.employeeFacts.weeks(ids), this.bookedTime.onDates({ employeeIds: ids, dates }), this.salonHours()]);
+    const [week, cells, salonHours] = await Promise.all([this.employeeFacts.weeks(ids), this.scheduleCells.read(ids, dates), this.salonHours()]);
     const weeks = groupBy(week, (row) => row.employee_id);
-    const booked = groupBy(bookings, (booking) => `${booking.employee_id} ${booking.appointment_date}`);
+    const booked = new Map(cells.map((cell) => [`${cell.employee_id} ${cell.appointment_date}`, cell.appointments]));
     return (employeeId, date) => toEmployeeDay(date, bookableDay(weeks.get(employeeId) ?? [], date, salonHours), booked.get(`${employeeId} ${date}`) ?? []);
   }
 
@@ -429,12 +432,12 @@ function toBlock({ appointment_id, start_time, end_time, status, client_name, se
   return { appointment_id, start_time, end_time, status, client_name, service_name };
 }
 
-function toEmployeeDay(date: string, { shift, breaks }: WorkingDay, bookings: BookedTime[]): EmployeeDay {
+function toEmployeeDay(date: string, { shift, breaks }: WorkingDay, appointments: BookedBlock[]): EmployeeDay {
   return {
     date,
     working_hours: shift ? { start_time: toTime(shift.start), end_time: toTime(shift.end) } : null,
     breaks: shift ? breaks.map((pause) => ({ start_time: toTime(pause.start), end_time: toTime(pause.end) })) : [],
-    appointments: bookings.map(toBlock),
+    appointments,
   };
 }
 
