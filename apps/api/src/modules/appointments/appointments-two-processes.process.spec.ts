@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAllApiProcesses, splitAcross, twoInstances, type ApiProcess } from '../../common/testing/api-processes';
 import { bookingStage, type BookingStage } from '../../common/testing/booking-stage';
 import { daysFromNow, employeeBody, openDay } from '../../common/testing/factories';
+import { waitFor } from '../../common/faults/request-load';
+import { apiBackends } from '../../common/testing/write-gate';
 
 // Two real API processes (A and B) on one database: the slot's guard must hold across
 // processes, not only between requests of one.
@@ -10,7 +12,8 @@ let a: ApiProcess;
 let b: ApiProcess;
 beforeAll(async () => {
   s = await bookingStage({ service: { name: 'Cut & Finish', duration_minutes: 60, base_price: 75 } });
-  [a, b] = await twoInstances(s.t.db);
+  // Pools as large as production's: many bookings of the slot reach PostgreSQL at once.
+  [a, b] = await twoInstances(s.t.db, { DATABASE_POOL_SIZE: '10' });
 });
 afterAll(async () => {
   await stopAllApiProcesses();
@@ -18,7 +21,9 @@ afterAll(async () => {
 });
 
 describe('one slot booked through two API processes at once', () => {
-  it('100 bookings, half through each process: exactly one 201, 99 refused 409 SLOT_TAKEN, one row and one created history', async () => {
+  it('100 bookings, half through each process: exactly one 201, 99 refused 409 SLOT_TAKEN, one row and one created history, and no deadlock', async () => {
+    const deadlocks = async () => (await s.t.dataSource.query('SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()'))[0].n as number;
+    const deadlocksBefore = await deadlocks();
     const employeeId = (await s.t.http.post('/api/employees').set(s.owner).send(employeeBody({ email: 'busy@example.com' })).expect(201)).body.data.employee_id as number;
     const date = openDay(0, daysFromNow(10));
     // Overlapping starts (15:00 and 15:15), so the exclusion constraint, not only equal keys, decides.
@@ -47,5 +52,12 @@ describe('one slot booked through two API processes at once', () => {
     expect(rows).toHaveLength(1);
     const history = await s.t.dataSource.query('SELECT change_type FROM appointment_history WHERE appointment_id = $1', [rows[0].appointment_id]);
     expect(history).toEqual([{ change_type: 'created' }]);
+
+    // Bookings of one employee take turns before the insert: none waits on another's row while
+    // that one waits on its own (the exclusion constraint's deadlock). A backend reports its
+    // deadlocks when it ends, so the processes stop first.
+    await Promise.all([a.stop(), b.stop()]);
+    await waitFor(async () => (await apiBackends(s.t.db.url)).length === 0, "the API processes' connections to end", 60_000);
+    expect((await deadlocks()) - deadlocksBefore).toBe(0);
   });
 });

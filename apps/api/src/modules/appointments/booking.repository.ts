@@ -98,6 +98,16 @@ const STAMP_CONFIRMATION_SENT: NamedStatement = {
 };
 
 /**
+ * Bookings of one employee take turns: (this key, employee id) is taken, to the end of the
+ * transaction, before the row is inserted. Without it, two bookings of overlapping times could each
+ * insert their index entry, then each wait for the other in the exclusion constraint's check: a
+ * deadlock PostgreSQL breaks only after deadlock_timeout (1 s), over and over when ten race for
+ * one slot, until the retries run out. In turn, the second finds the first committed: SLOT_TAKEN.
+ * Keys 72_616_0xx are the API's.
+ */
+export const BOOKING_TURN_KEY = 72_616_016;
+
+/**
  * The insert, its history entry and the read-back in one statement. The appointment's columns
  * are named (from the entity), not `*`: a column added by a newer instance's migration must not
  * change the result of a statement this instance has prepared.
@@ -109,7 +119,9 @@ function insertStatement(columns: string[]): NamedStatement {
     text: `WITH booked AS (
              INSERT INTO appointments (salon_id, ${INSERTED.join(', ')}, status_id, holds_slot)
              SELECT $1, ${INSERTED.map((_column, index) => `$${index + 3}`).join(', ')}, status.status_id, true
-               FROM appointment_statuses status WHERE status.salon_id = $1 AND status.name = $2
+               FROM appointment_statuses status
+              CROSS JOIN LATERAL (SELECT pg_advisory_xact_lock(${BOOKING_TURN_KEY}, $${INSERTED.indexOf('employee_id') + 3}::int)) AS turn
+              WHERE status.salon_id = $1 AND status.name = $2
              RETURNING ${columns.map((column) => `"${column}"`).join(', ')}
            ), history AS (
              INSERT INTO appointment_history (appointment_id, change_type, new_values, changed_by)
