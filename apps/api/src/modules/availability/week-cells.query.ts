@@ -30,7 +30,7 @@ const BOOKED_WHERE = `a.salon_id = $1 AND a.appointment_date = ANY($2::date[]) A
  * windows' order, and come out grouped alike, so they meet in a merge join.
  * Totals: `reach` is the latest end of the cell's earlier bookings; a booking starting after it
  * begins a new stretch, and the stretch before it ended at that reach; the last stretch ends at
- * the cell's latest end. First: only the kept rows join their status, client and service, and
+ * the cell's latest end (each array ordered by start: an aggregate's input order is not promised). First: only the kept rows join their status, client and service, and
  * come as one JSON array a cell (parsed natively, not field by field: a thousand bookings); a
  * row's columns make each object (a fifth cheaper than json_build_object).
  */
@@ -38,8 +38,8 @@ const WEEK_CELLS_SQL = `
   SELECT t.employee_id, t.appointment_date::text AS appointment_date, t.count, t.booked_minutes, t.starts, t.ends, f.first
     FROM (
       SELECT b.appointment_date, b.employee_id, count(*)::int AS count, sum(b.stop - b.start)::int AS booked_minutes,
-          array_agg(b.start) FILTER (WHERE b.reach IS NULL OR b.start > b.reach) AS starts,
-          array_agg(b.reach) FILTER (WHERE b.start > b.reach) || max(b.stop) AS ends
+          array_agg(b.start ORDER BY b.start) FILTER (WHERE b.reach IS NULL OR b.start > b.reach) AS starts,
+          array_agg(b.reach ORDER BY b.start) FILTER (WHERE b.start > b.reach) || max(b.stop) AS ends
         FROM (
           SELECT a.employee_id, a.appointment_date, m.start, m.stop,
               max(m.stop) OVER (PARTITION BY a.appointment_date, a.employee_id ORDER BY a.start_time ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS reach
