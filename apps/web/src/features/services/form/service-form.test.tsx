@@ -61,7 +61,12 @@ async function openEditForm() {
   const rendered = renderApp('/services/edit/5');
   await screen.findByRole('heading', { level: 1, name: 'Edit Service' });
   await screen.findByDisplayValue('Balayage');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Service type' })).toBeEnabled());
+  // Ready once the types have loaded and the searchable select shows the saved type's name
+  // (Mantine writes it into the input in an effect after the options arrive).
+  await waitFor(() => {
+    expect(screen.getByRole('combobox', { name: 'Service type' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Service type' })).toHaveValue('Hair Coloring');
+  });
   return rendered;
 }
 
