@@ -189,7 +189,8 @@ describe('item form', () => {
     const { router } = await openEditForm();
 
     expect(fields.sku()).toHaveValue('HC-001');
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Hair Care');
+    // The searchable select fills its input in an effect once the categories arrive.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Hair Care'));
     // Stock changes only through Adjust Stock: the quantity is shown read-only and left out of the body.
     expect(fields.quantity()).toHaveValue('24');
     expect(fields.quantity()).toHaveAttribute('readonly');
@@ -234,7 +235,7 @@ describe('item form', () => {
     stubFormApi({ 'GET /api/inventory/5': () => dataResponse(buildItem({ category_id: oldStock.category_id, category: { category_id: oldStock.category_id, name: oldStock.name } })) });
     await openEditForm();
 
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Old Stock (inactive)');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Old Stock (inactive)'));
   });
 
   it('says the item is not found', async () => {
